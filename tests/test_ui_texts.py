@@ -369,3 +369,21 @@ def test_qwantums_action_c_prompt_offers_all_four_colours_after_an_empty_b(
     after_b.decide(0, Write(0))
     prompt = texts.decision_prompt(after_b.state, 1, after_b.legal_moves(1))
     assert "other colours" in prompt, prompt
+
+
+def test_a_row_locked_by_several_with_you_names_you_once_in_the_list(qapp: Any) -> None:
+    # The others' list with "and you" after it read "Ada, Max and Eve and you locked…" ("Ada,
+    # Max y Eve y tú cerrasteis…").
+    from qwixx_desktop.ui.crossing_texts import lock_text
+
+    people = People(("You", "Ada", "Max", "Eve"), 0)
+    english = lock_text(people, [0, 1, 2, 3], "red")
+    assert english.startswith("Ada, Max, Eve and you locked the red row together!"), english
+    assert lock_text(people, [1, 0], "red").startswith("Ada and you locked"), english
+    translations = Translations()
+    assert translations.use("es")
+    try:
+        spanish = lock_text(people, [0, 1, 2, 3], "roja")
+    finally:
+        translations.use("en")
+    assert spanish.startswith("¡Ada, Max, Eve y tú cerrasteis juntos la fila roja!"), spanish

@@ -46,9 +46,13 @@ def lock_text(people: People, seats: Sequence[int], colour: str) -> str:
         return translate(
             "Table", "{names} locked the {colour} row together! Its die leaves the game."
         ).format(names=people.listing(seats), colour=colour)
+    # The whole list, you last ("Ada, Max and you"): the others' list with "and you" after it
+    # read "Ada, Max and Eve and you".
     return translate(
-        "Table", "{names} and you locked the {colour} row together! Its die leaves the game."
-    ).format(names=people.listing(others), colour=colour)
+        "Table",
+        "{names} locked the {colour} row together! Its die leaves the game.",
+        "the names end with you: Ana, Ben and you",
+    ).format(names=people.listing(seats), colour=colour)
 
 
 # ---------------------------------------------------------------- what screen readers hear

@@ -4,143 +4,143 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="65"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="69"/>
         <source>{colour} {number}, offered through your lucky number</source>
         <translation>{colour} {number}, disponible con tu número afortunado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="67"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="71"/>
         <source>{colour} {number}, offered</source>
         <translation>{colour} {number}, disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="71"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="75"/>
         <source>{colour} {number}, crossed</source>
         <translation>{colour} {number}, tachado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="72"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="76"/>
         <source>{colour} {number}, skipped</source>
         <translation>{colour} {number}, saltado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="73"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="77"/>
         <source>{colour} {number}, row locked</source>
         <translation>{colour} {number}, fila cerrada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="74"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="78"/>
         <source>{colour} {number}</source>
         <translation>{colour} {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="80"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="84"/>
         <source>{colour} lock, crossed</source>
         <translation>candado {colour}, tachado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="86"/>
         <source>{colour} lock, row locked</source>
         <translation>candado {colour}, fila cerrada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="83"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="87"/>
         <source>{colour} lock</source>
         <translation>candado {colour}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="90"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="94"/>
         <source>{colour} row: {points} point</source>
         <translation>fila {colour}: {points} punto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="91"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="95"/>
         <source>{colour} row: {points} points</source>
         <translation>fila {colour}: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="98"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="102"/>
         <source>misthrow {count} of {boxes}, crossed</source>
         <translation>fallo {count} de {boxes}, tachado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="100"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="104"/>
         <source>misthrow {count} of {boxes}, empty</source>
         <translation>fallo {count} de {boxes}, vacío</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="108"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="112"/>
         <source>board bonus: {points} point</source>
         <translation>puntos adicionales del tablero: {points}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="113"/>
         <source>board bonus: {points} points</source>
         <translation>puntos adicionales del tablero: {points}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="116"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="120"/>
         <source>total: {points} point</source>
         <translation>total: {points} punto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="121"/>
         <source>total: {points} points</source>
         <translation>total: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="124"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="128"/>
         <source>{part}; the move made</source>
         <translation>{part}; la jugada que se hizo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="126"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="130"/>
         <source>{part}; the coach&apos;s move</source>
         <translation>{part}; la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="134"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="138"/>
         <source>{colour} die, out of the game</source>
         <translation>dado {colour}, fuera del juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="136"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="140"/>
         <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="274"/>
         <source>white die {value}</source>
         <translation>dado blanco {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="138"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="142"/>
         <source>{colour} die {value}</source>
         <translation>dado {colour} {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="144"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="148"/>
         <source>{die}, last roll</source>
         <translation>{die}, tirada anterior</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="148"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="152"/>
         <source>white sum {total}</source>
         <translation>suma blanca {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="153"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="157"/>
         <source>{colour} sums: {sums}</source>
         <translation>sumas con {colour}: {sums}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="159"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="163"/>
         <source>no dice rolled yet</source>
         <translation>todavía no se han tirado los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="313"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="317"/>
         <source>white {first} and {second}, sum {total}</source>
         <translation>blancos {first} y {second}, suma {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="320"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="324"/>
         <source>Rolled: {dice}.</source>
         <translation>Tirada: {dice}.</translation>
     </message>
@@ -175,7 +175,7 @@
         <translation>{square}; disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="498"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="534"/>
         <source>active player</source>
         <translation>jugador activo</translation>
     </message>
@@ -400,67 +400,67 @@
         <translation>Es la única jugada posible.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="107"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="130"/>
         <source>{rank}. Roll {roll}</source>
         <translation>{rank}. Tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="108"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="131"/>
         <source>{rank}. {name}, roll {roll}</source>
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="138"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="119"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="140"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="125"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="146"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="131"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="152"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="339"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="355"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="356"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="363"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="370"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="385"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="230"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="216"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="232"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="378"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="393"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -550,13 +550,13 @@
         <translation>El experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="446"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="451"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who plays this game today).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que juegan hoy a este juego).</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="357"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="388"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="393"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
@@ -576,72 +576,72 @@
         <translation>Ver los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="397"/>
         <source>The coach is looking at your decisions…</source>
         <translation>El entrenador está revisando tus decisiones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="437"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="442"/>
         <source>{game} · {date}</source>
         <translation>{game} · {date}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="441"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="446"/>
         <source>practice</source>
         <translation>práctica</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="452"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="457"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who played this game&apos;s challenge of {date}).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que jugaron el reto de este juego del {date}).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="466"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="471"/>
         <source>You beat the expert at your table, {you} to {them}.</source>
         <translation>Le ganaste al experto de tu mesa, {you} a {them}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="473"/>
         <source>A tie with the expert at your table: {you} each.</source>
         <translation>Empate con el experto de tu mesa: {you} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="475"/>
         <source>The expert at your table won, {them} to {you}.</source>
         <translation>Ganó el experto de tu mesa, {them} a {you}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="479"/>
         <source>Recorded. Reading your daily record…</source>
         <translation>Registrado. Leyendo tu registro diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="476"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="481"/>
         <source>Recorded. Streak: {days} in a row · your best in this game: {best}.</source>
         <translation>Registrado. Racha: {days} · tu mejor resultado en este juego: {best}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="483"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="488"/>
         <source>Practice: not recorded (a daily challenge opened from a file does not count for your daily record).</source>
         <translation>Práctica: no se registra (un reto diario abierto desde un archivo no cuenta para tu registro diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="489"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="494"/>
         <source>Practice: not recorded (you had played this day&apos;s game already).</source>
         <translation>Práctica: no se registra (ya habías jugado la partida de este día).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="494"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="499"/>
         <source>Working out the expert&apos;s score…</source>
         <translation>Calculando la puntuación del experto…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="505"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="510"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="512"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="517"/>
         <source>Your costliest decisions, largest first.</source>
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
@@ -727,7 +727,7 @@
         <translation>Tachar el {number} {colour} (número afortunado)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="281"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="285"/>
         <source>Cross {colour} {number}</source>
         <translation>Tachar el {number} {colour}</translation>
     </message>
@@ -762,12 +762,12 @@
         <translation>Volver a tirar {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="292"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="296"/>
         <source>Done: end the turn</source>
         <translation>Hecho: terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="293"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="297"/>
         <source>Pass: take a misthrow</source>
         <translation>Pasar: anotar un fallo</translation>
     </message>
@@ -797,7 +797,7 @@
         <translation>No escribir nada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="294"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="298"/>
         <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="352"/>
         <source>Pass</source>
         <translation>Pasar</translation>
@@ -808,7 +808,7 @@
         <translation>blanco {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="301"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="305"/>
         <source>white {first} + {second}</source>
         <translation>blancos {first} + {second}</translation>
     </message>
@@ -2079,57 +2079,57 @@
 <context>
     <name>QwantumSheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="543"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="526"/>
         <source>rising ↗</source>
         <translation>ascendente ↗</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="544"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="527"/>
         <source>falling ↘</source>
         <translation>descendente ↘</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="682"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="665"/>
         <source>✗ {value} must be above {last}</source>
         <translation>✗ {value} debe ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="686"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="669"/>
         <source>✗ {value} must be below {last}</source>
         <translation>✗ {value} debe ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="690"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="673"/>
         <source>row full</source>
         <translation>fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="692"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="675"/>
         <source>taken in action B</source>
         <translation>usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="694"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="677"/>
         <source>✓ write {value}</source>
         <translation>✓ escribir {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="695"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="678"/>
         <source>{value} would fit</source>
         <translation>{value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="720"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="703"/>
         <source>pts</source>
         <translation>pts</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="740"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="723"/>
         <source>columns {columns}   misthrows {misthrows}</source>
         <translation>columnas {columns}   fallos {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="764"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="747"/>
         <source>misthrows</source>
         <translation>fallos</translation>
     </message>
@@ -2137,102 +2137,102 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="323"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="325"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="312"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="314"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="325"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="327"/>
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="326"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="328"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="329"/>
         <source>Export sheets (PDF)…</source>
         <translation>Exportar hojas (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="358"/>
         <source>You scored {points} point.</source>
         <translation>Has conseguido {points} punto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="354"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="359"/>
         <source>You scored {points} points.</source>
         <translation>Has conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="363"/>
         <source>{name} scored {points} point.</source>
         <translation>{name} ha conseguido {points} punto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="364"/>
         <source>{name} scored {points} points.</source>
         <translation>{name} ha conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="368"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="373"/>
         <source>You win with {points} point!</source>
         <translation>¡Ganas con {points} punto!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="369"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="374"/>
         <source>You win with {points} points!</source>
         <translation>¡Ganas con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="378"/>
         <source>{name} wins with {points} point!</source>
         <translation>¡Gana {name} con {points} punto!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="379"/>
         <source>{name} wins with {points} points!</source>
         <translation>¡Gana {name} con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="381"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="386"/>
         <source>A tie: {names} with {points} point each!</source>
         <translation>¡Empate: {names} con {points} punto cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="382"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="387"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="386"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="391"/>
         <source>Enough rows were locked to end the game.</source>
         <translation>Se cerraron filas suficientes para terminar la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="387"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="392"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="388"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="393"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una figura llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="391"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="396"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="397"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="402"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -2252,7 +2252,7 @@
         <translation>Fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="399"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="404"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2260,37 +2260,37 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="480"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="481"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="471"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="482"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="484"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="495"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="486"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="497"/>
         <source>{game}, on your own. Rolls so far: {rolls}.</source>
         <translation>{game}, en solitario. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="488"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="499"/>
         <source>{game}: you against {players}. Rolls so far: {rolls}.</source>
         <translation>{game}: tú contra {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="496"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="507"/>
         <source>Saved in {file}.</source>
         <translation>Guardada en {file}.</translation>
     </message>
@@ -2298,17 +2298,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="525"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="536"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="562"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="573"/>
         <source>End of the game</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="565"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="576"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -2451,87 +2451,87 @@
         <translation>Todo lo demás es como en el Qwixx clásico.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="360"/>
         <source>Qwixx in short</source>
         <translation>Qwixx en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="362"/>
         <source>{game} in short</source>
         <translation>{game} en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="400"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="404"/>
         <source>Everyone has a sheet with four colour rows. Red and yellow run from 2 up to 12, green and blue from 12 down to 2. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores. Rojo y amarillo van de 2 a 12, verde y azul de 12 a 2. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="408"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="412"/>
         <source>{colour} from {first} to {last}</source>
         <translation>{colour} de {first} a {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="413"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="417"/>
         <source>Everyone has a sheet with these colour rows: {rows}. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con estas filas de colores: {rows}. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="427"/>
         <source>On your turn you roll six dice: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras seis dados: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="430"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="434"/>
         <source>On your turn you roll {count} dice with {faces} faces: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras {count} dados de {faces} caras: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="441"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="445"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow, worth minus five points.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo, que resta cinco puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="447"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="451"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow; misthrows cost no points, but they count towards the end of the game.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo; los fallos no restan puntos, pero cuentan para el final de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="453"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="457"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow; each misthrow takes {points} off your total.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo; cada fallo resta {points} de tu total.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="469"/>
         <source>The last number of a row locks it, but only once you have five crosses there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya tienes cinco cruces en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="473"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="477"/>
         <source>The last number of a row locks it, even as your first cross there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, aunque sea tu primera cruz en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="479"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="483"/>
         <source>Any of the last {count} numbers of a row locks it, even as your first cross there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>Cualquiera de los últimos {count} números de una fila la cierra, aunque sea tu primera cruz en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="486"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="490"/>
         <source>The last number of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="493"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="497"/>
         <source>Any of the last {count} numbers of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>Cualquiera de los últimos {count} números de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="509"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="513"/>
         <source>The game ends when a player takes a fourth misthrow or when two rows are locked. Each row scores by its number of crosses (1, 3, 6, 10, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando alguien anota su cuarto fallo o cuando se han cerrado dos filas. Cada fila puntúa según su número de cruces (1, 3, 6, 10, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="516"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="520"/>
         <source>The game ends when a player&apos;s misthrows reach {misthrows} or when the locked rows reach {rows}. Each row scores by its number of crosses ({points}, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando los fallos de alguien llegan a {misthrows} o cuando las filas cerradas llegan a {rows}. Cada fila puntúa según su número de cruces ({points}, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
@@ -2656,27 +2656,27 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="172"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="178"/>
         <source>Sheet of {name}</source>
         <translation>Hoja de {name}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="482"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="518"/>
         <source>computer, {level}</source>
         <translation>ordenador, {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="485"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="521"/>
         <source>winner</source>
         <translation>gana</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="487"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="523"/>
         <source>deciding</source>
         <translation>decidiendo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="489"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="525"/>
         <source>decided ✓</source>
         <translation>ha decidido ✓</translation>
     </message>
@@ -2686,28 +2686,28 @@
         <translation>números afortunados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="913"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="897"/>
         <source>misthrows ({penalty} each)</source>
         <translation>fallos ({penalty} cada uno)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="936"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="920"/>
         <source>crosses</source>
         <translation>cruces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="941"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="925"/>
         <source>points</source>
         <translation>puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="1017"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="1001"/>
         <source>board</source>
         <translation>tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="797"/>
-        <location filename="../../qwixx_desktop/ui/sheet.py" line="970"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="780"/>
+        <location filename="../../qwixx_desktop/ui/sheet.py" line="954"/>
         <source>total</source>
         <translation>total</translation>
     </message>
@@ -2990,78 +2990,84 @@
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="218"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="222"/>
         <source>Now only the white sum {total} may be crossed (in any open row).</source>
         <translation>Ahora solo se puede tachar la suma blanca {total} (en cualquier fila abierta).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="222"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="226"/>
         <source>{number} is not a white die plus the {colour} die.</source>
         <translation>{number} no es un dado blanco más el dado {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="241"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="245"/>
         <source>The {row_colour} row is locked.</source>
         <translation>La fila {row_colour} está cerrada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="242"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="246"/>
         <source>Numbers are crossed from left to right: {number} is not right of your last {row_colour} cross.</source>
         <translation>Se tacha de izquierda a derecha: {number} no está a la derecha de tu última cruz en la fila {row_colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="232"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="236"/>
         <source>{number} locks the {row_colour} row: you need {needed} crosses there first.</source>
         <translation>{number} cierra la fila {row_colour}: antes necesitas {needed} cruces en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="229"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="51"/>
+        <source>{names} locked the {colour} row together! Its die leaves the game.</source>
+        <comment>the names end with you: Ana, Ben and you</comment>
+        <translation>¡{names} cerrasteis juntos la fila {colour}! Su dado sale del juego.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="233"/>
         <source>{number} locks the {row_colour} row: you need 1 cross there first.</source>
         <translation>{number} cierra la fila {row_colour}: antes necesitas 1 cruz en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="247"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="251"/>
         <source>Only {active}, the active player, may use a colour die now.</source>
         <translation>Solo {active}, el jugador activo, puede usar ahora un dado de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="250"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="254"/>
         <source>The {colour} die has left the game.</source>
         <translation>El dado {colour} ha salido del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="251"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="255"/>
         <source>You have decided on the white sum; the others are still deciding.</source>
         <translation>Ya has decidido sobre la suma blanca; los demás aún están decidiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="254"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="258"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="256"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="260"/>
         <source>The {row_colour} row has no {number}.</source>
         <translation>La fila {row_colour} no tiene {number}.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/controller.py" line="663"/>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="255"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="259"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="258"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="262"/>
         <source>That move is not allowed now.</source>
         <translation>Esa jugada no está permitida ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="268"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="272"/>
         <source>The lock is crossed together with the row&apos;s last number.</source>
         <translation>El candado se tacha junto con el último número de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="269"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="273"/>
         <source>Misthrows are marked for you when the active player crosses nothing.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no tacha nada.</translation>
     </message>
@@ -3131,7 +3137,7 @@
         <translation>El candado se tacha junto con cualquiera de los dos últimos números de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="274"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="278"/>
         <source>Click a highlighted number to cross it.</source>
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
@@ -3146,12 +3152,12 @@
         <translation>¡La suma blanca {total} es tu número afortunado! Tacha {total} o la casilla afortunada, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="179"/>
         <source>Cross the white sum {total} in one row, or pass.</source>
         <translation>Tacha la suma blanca {total} en una fila, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="178"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="182"/>
         <source>The white sum {total} fits none of your rows. Pass.</source>
         <translation>La suma blanca {total} no cabe en ninguna de tus filas. Pasa.</translation>
     </message>
@@ -3176,22 +3182,22 @@
         <translation>No cabe ninguna suma de color. Pasa a tu figura.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="183"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="187"/>
         <source>Cross one white die + one colour die, or finish your turn.</source>
         <translation>Tacha un dado blanco + un dado de color, o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="187"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="191"/>
         <source>No colour sum fits. Finish the turn (a misthrow).</source>
         <translation>No cabe ninguna suma de color. Termina el turno (un fallo).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="188"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="192"/>
         <source>No colour sum fits. Finish your turn.</source>
         <translation>No cabe ninguna suma de color. Termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="189"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="193"/>
         <source>Your decision.</source>
         <translation>Tu decisión.</translation>
     </message>
@@ -3257,7 +3263,7 @@
         <translation>Espera: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="207"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="211"/>
         <source>Decide first: cross a highlighted number or pass.</source>
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
@@ -3272,22 +3278,22 @@
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="336"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="340"/>
         <source>You crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>No tachaste nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="337"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="341"/>
         <source>{name} crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>{name} no tachó nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="344"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="348"/>
         <source>You crossed {colour} {number}.</source>
         <translation>Tachaste el {number} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="345"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="349"/>
         <source>{name} crossed {colour} {number}.</source>
         <translation>{name} tachó el {number} {colour}.</translation>
     </message>
@@ -3330,11 +3336,6 @@
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="46"/>
         <source>{names} locked the {colour} row together! Its die leaves the game.</source>
         <translation>¡{names} cerraron juntos la fila {colour}! Su dado sale del juego.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="49"/>
-        <source>{names} and you locked the {colour} row together! Its die leaves the game.</source>
-        <translation>¡{names} y tú cerrasteis juntos la fila {colour}! Su dado sale del juego.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/gamelog.py" line="137"/>
@@ -3403,7 +3404,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/controller.py" line="1081"/>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="197"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="201"/>
         <location filename="../../qwixx_desktop/ui/dice.py" line="116"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
@@ -3414,7 +3415,7 @@
         <translation>{name} está tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="193"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="197"/>
         <source>The computer players are choosing on the white sum…</source>
         <translation>Los jugadores del ordenador eligen sobre la suma blanca…</translation>
     </message>
@@ -3424,7 +3425,7 @@
         <translation>{name} está moviendo su figura…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="194"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="198"/>
         <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="313"/>
         <source>{name} is choosing a colour…</source>
         <translation>{name} está eligiendo un color…</translation>
@@ -3445,18 +3446,18 @@
         <translation>Ir a la figura</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="202"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="206"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="203"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="207"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="204"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="914"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="208"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="1014"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3501,27 +3502,27 @@
         <translation>La casilla {square} muestra el {number} {colour}: una figura solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="722"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="822"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="723"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="823"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="724"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="824"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="727"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="827"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="735"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="835"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -3704,107 +3705,107 @@
         <translation>El 6 violeta es mayor que tu 3 violeta, así que puede ir detrás: la fila sube.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="90"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="91"/>
         <source>Not now: this lesson asks for something else.</source>
         <translation>Ahora no: esta lección te pide otra cosa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="147"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="148"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="148"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="149"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="221"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="222"/>
         <source>Skip tutorial</source>
         <translation>Saltar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="222"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="223"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="388"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="390"/>
         <source>Learn to play</source>
         <translation>Aprende a jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="390"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="392"/>
         <source>New to these games? Learn one in a short game against the computer: each rule is explained when it first matters, and you make the moves.</source>
         <translation>¿Eres nuevo en estos juegos? Aprende uno con una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="396"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="398"/>
         <source>A short game against the computer: each rule is explained when it first matters, and you make the moves. Which game?</source>
         <translation>Una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú. ¿Qué juego?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="406"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="408"/>
         <source>No, thanks</source>
         <translation>No, gracias</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="408"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="410"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="446"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="448"/>
         <source>Got it</source>
         <translation>Entendido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="452"/>
         <source>{game}: what&apos;s different from Qwixx</source>
         <translation>{game}: qué cambia respecto a Qwixx</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="517"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="519"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprende a jugar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="518"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="520"/>
         <source>&amp;What&apos;s different in this game</source>
         <translation>&amp;Qué cambia en este juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="582"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="584"/>
         <source>Start the tutorial</source>
         <translation>Empezar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="158"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="159"/>
         <source>Tutorial: {game}. Follow the yellow bubbles.</source>
         <translation>Tutorial: {game}. Sigue los globos amarillos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="635"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="637"/>
         <source>Tutorial skipped: this game goes on as a normal game.</source>
         <translation>Tutorial saltado: esta partida sigue como una partida normal.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="678"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="680"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="679"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="681"/>
         <source>That&apos;s the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
         <translation>Ese era el tutorial. Ahora esta partida sigue como una partida normal contra el ordenador: juégala hasta el final; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="689"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="691"/>
         <source>Lesson {number} of {count}</source>
         <translation>Lección {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="698"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="700"/>
         <source>The computer&apos;s turn: watch its moves.</source>
         <translation>Le toca al ordenador: mira sus jugadas.</translation>
     </message>
@@ -3968,17 +3969,17 @@
         <translation>Guardando {file}…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1494"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1493"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1495"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1494"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1498"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1497"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
@@ -3993,7 +3994,7 @@
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1504"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1503"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
@@ -4023,88 +4024,88 @@
         <translation>No se puede jugar a {game}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1404"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1403"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1423"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1422"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1511"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1510"/>
         <source>Opened {file}. A daily challenge opened from a file is practice: it does not change your daily record.</source>
         <translation>Abierto {file}. Un reto diario abierto desde un archivo es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1534"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1533"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1536"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1535"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1540"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1549"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1539"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1548"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1550"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1549"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1551"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1550"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1552"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1551"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1557"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1556"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1558"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1557"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1563"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1562"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1539"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1538"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1567"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1566"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1583"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1582"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1594"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1593"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1595"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1594"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
@@ -4159,7 +4160,7 @@
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1517"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1516"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
@@ -4209,7 +4210,7 @@
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1403"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1402"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
