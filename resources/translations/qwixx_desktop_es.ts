@@ -157,7 +157,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="228"/>
         <source>square {position}: {colour} {number}, bonus {bonus}</source>
-        <translation>casilla {position}: {colour} {number}, {bonus} puntos adicionales</translation>
+        <translation>casilla {position}: {colour} {number}, puntos adicionales: {bonus}</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="231"/>
@@ -400,67 +400,67 @@
         <translation>Es la única jugada posible.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="107"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="130"/>
         <source>{rank}. Roll {roll}</source>
         <translation>{rank}. Tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="108"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="131"/>
         <source>{rank}. {name}, roll {roll}</source>
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="138"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="119"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="140"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="125"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="146"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="131"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="152"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="339"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="355"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="356"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="363"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="370"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="385"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="214"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="230"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="216"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="232"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="378"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="393"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -550,13 +550,13 @@
         <translation>El experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="446"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="451"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who plays this game today).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que juegan hoy a este juego).</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="357"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="388"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="393"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
@@ -576,72 +576,72 @@
         <translation>Ver los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="397"/>
         <source>The coach is looking at your decisions…</source>
         <translation>El entrenador está revisando tus decisiones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="437"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="442"/>
         <source>{game} · {date}</source>
         <translation>{game} · {date}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="441"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="446"/>
         <source>practice</source>
         <translation>práctica</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="452"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="457"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who played this game&apos;s challenge of {date}).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que jugaron el reto de este juego del {date}).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="466"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="471"/>
         <source>You beat the expert at your table, {you} to {them}.</source>
         <translation>Le ganaste al experto de tu mesa, {you} a {them}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="473"/>
         <source>A tie with the expert at your table: {you} each.</source>
         <translation>Empate con el experto de tu mesa: {you} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="475"/>
         <source>The expert at your table won, {them} to {you}.</source>
         <translation>Ganó el experto de tu mesa, {them} a {you}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="479"/>
         <source>Recorded. Reading your daily record…</source>
         <translation>Registrado. Leyendo tu registro diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="476"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="481"/>
         <source>Recorded. Streak: {days} in a row · your best in this game: {best}.</source>
         <translation>Registrado. Racha: {days} · tu mejor resultado en este juego: {best}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="483"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="488"/>
         <source>Practice: not recorded (a daily challenge opened from a file does not count for your daily record).</source>
         <translation>Práctica: no se registra (un reto diario abierto desde un archivo no cuenta para tu registro diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="489"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="494"/>
         <source>Practice: not recorded (you had played this day&apos;s game already).</source>
         <translation>Práctica: no se registra (ya habías jugado la partida de este día).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="494"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="499"/>
         <source>Working out the expert&apos;s score…</source>
         <translation>Calculando la puntuación del experto…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="505"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="510"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="512"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="517"/>
         <source>Your costliest decisions, largest first.</source>
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
@@ -2137,102 +2137,102 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="323"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="325"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="312"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="314"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="325"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="327"/>
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="326"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="328"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="329"/>
         <source>Export sheets (PDF)…</source>
         <translation>Exportar hojas (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="353"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="358"/>
         <source>You scored {points} point.</source>
         <translation>Has conseguido {points} punto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="354"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="359"/>
         <source>You scored {points} points.</source>
         <translation>Has conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="363"/>
         <source>{name} scored {points} point.</source>
         <translation>{name} ha conseguido {points} punto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="364"/>
         <source>{name} scored {points} points.</source>
         <translation>{name} ha conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="368"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="373"/>
         <source>You win with {points} point!</source>
         <translation>¡Ganas con {points} punto!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="369"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="374"/>
         <source>You win with {points} points!</source>
         <translation>¡Ganas con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="378"/>
         <source>{name} wins with {points} point!</source>
         <translation>¡Gana {name} con {points} punto!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="379"/>
         <source>{name} wins with {points} points!</source>
         <translation>¡Gana {name} con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="381"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="386"/>
         <source>A tie: {names} with {points} point each!</source>
         <translation>¡Empate: {names} con {points} punto cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="382"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="387"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="386"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="391"/>
         <source>Enough rows were locked to end the game.</source>
         <translation>Se cerraron filas suficientes para terminar la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="387"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="392"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="388"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="393"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una figura llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="391"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="396"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="397"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="402"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -2252,7 +2252,7 @@
         <translation>Fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="399"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="404"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2260,37 +2260,37 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="480"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="481"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="471"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="482"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="484"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="495"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="486"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="497"/>
         <source>{game}, on your own. Rolls so far: {rolls}.</source>
         <translation>{game}, en solitario. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="488"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="499"/>
         <source>{game}: you against {players}. Rolls so far: {rolls}.</source>
         <translation>{game}: tú contra {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="496"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="507"/>
         <source>Saved in {file}.</source>
         <translation>Guardada en {file}.</translation>
     </message>
@@ -2298,17 +2298,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="525"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="536"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="562"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="573"/>
         <source>End of the game</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="565"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="576"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -3456,7 +3456,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="204"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="914"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="1024"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3501,27 +3501,27 @@
         <translation>La casilla {square} muestra el {number} {colour}: una figura solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="722"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="832"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="723"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="833"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="724"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="834"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="727"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="837"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="735"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="845"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -3704,107 +3704,107 @@
         <translation>El 6 violeta es mayor que tu 3 violeta, así que puede ir detrás: la fila sube.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="90"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="91"/>
         <source>Not now: this lesson asks for something else.</source>
         <translation>Ahora no: esta lección te pide otra cosa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="147"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="148"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="148"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="149"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="221"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="222"/>
         <source>Skip tutorial</source>
         <translation>Saltar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="222"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="223"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="388"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="390"/>
         <source>Learn to play</source>
         <translation>Aprende a jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="390"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="392"/>
         <source>New to these games? Learn one in a short game against the computer: each rule is explained when it first matters, and you make the moves.</source>
         <translation>¿Eres nuevo en estos juegos? Aprende uno con una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="396"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="398"/>
         <source>A short game against the computer: each rule is explained when it first matters, and you make the moves. Which game?</source>
         <translation>Una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú. ¿Qué juego?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="406"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="408"/>
         <source>No, thanks</source>
         <translation>No, gracias</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="408"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="410"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="446"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="448"/>
         <source>Got it</source>
         <translation>Entendido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="452"/>
         <source>{game}: what&apos;s different from Qwixx</source>
         <translation>{game}: qué cambia respecto a Qwixx</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="517"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="519"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprende a jugar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="518"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="520"/>
         <source>&amp;What&apos;s different in this game</source>
         <translation>&amp;Qué cambia en este juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="582"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="584"/>
         <source>Start the tutorial</source>
         <translation>Empezar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="158"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="159"/>
         <source>Tutorial: {game}. Follow the yellow bubbles.</source>
         <translation>Tutorial: {game}. Sigue los globos amarillos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="635"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="637"/>
         <source>Tutorial skipped: this game goes on as a normal game.</source>
         <translation>Tutorial saltado: esta partida sigue como una partida normal.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="678"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="680"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="679"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="681"/>
         <source>That&apos;s the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
         <translation>Ese era el tutorial. Ahora esta partida sigue como una partida normal contra el ordenador: juégala hasta el final; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="689"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="691"/>
         <source>Lesson {number} of {count}</source>
         <translation>Lección {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="698"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="700"/>
         <source>The computer&apos;s turn: watch its moves.</source>
         <translation>Le toca al ordenador: mira sus jugadas.</translation>
     </message>
@@ -3968,17 +3968,17 @@
         <translation>Guardando {file}…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1494"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1493"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1495"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1494"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1498"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1497"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
@@ -3993,7 +3993,7 @@
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1504"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1503"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
@@ -4023,88 +4023,88 @@
         <translation>No se puede jugar a {game}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1404"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1403"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1423"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1422"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1511"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1510"/>
         <source>Opened {file}. A daily challenge opened from a file is practice: it does not change your daily record.</source>
         <translation>Abierto {file}. Un reto diario abierto desde un archivo es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1534"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1533"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1536"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1535"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1540"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1549"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1539"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1548"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1550"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1549"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1551"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1550"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1552"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1551"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1557"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1556"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1558"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1557"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1563"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1562"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1539"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1538"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1567"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1566"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1583"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1582"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1594"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1593"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1595"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1594"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
@@ -4159,7 +4159,7 @@
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1517"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1516"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
@@ -4209,7 +4209,7 @@
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1403"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1402"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
