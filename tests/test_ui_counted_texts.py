@@ -17,6 +17,7 @@ from qwixx_desktop.ui.gamelog import _game_over_text
 from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.movetext import regret_words
 from qwixx_desktop.ui.names import People
+from qwixx_desktop.ui.onboard_texts import square_name
 from qwixx_desktop.ui.qwantum_texts import column_name
 from qwixx_desktop.ui.window import MainWindow
 
@@ -76,3 +77,15 @@ def test_the_results_card_says_one_point(
         window = make_window()
         window.results.show_game(game)
         assert window.results.winner.text() == said[language]
+
+
+@pytest.mark.usefixtures("spanish")
+def test_a_board_square_with_one_bonus_point_is_not_read_as_1_puntos() -> None:
+    # A screen reader heard the On Board square 1 as 'casilla 1: rojo 2, 1 puntos adicionales'.
+    said = [
+        square_name(position, "rojo", 2, bonus, (), False) for position, bonus in ((1, 1), (3, 2))
+    ]
+    assert said == [
+        "casilla 1: rojo 2, puntos adicionales: 1",
+        "casilla 3: rojo 2, puntos adicionales: 2",
+    ]

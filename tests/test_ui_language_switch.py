@@ -106,3 +106,28 @@ def test_a_card_open_as_the_language_changes_shows_it_whole_at_once(
         assert not any(header in texts.split("\n") for header in headers)
     QCoreApplication.processEvents()
     assert not cut_texts(card)
+
+
+@pytest.mark.parametrize("first", ["en", "es"])
+def test_the_game_logs_title_beside_the_network_dock_is_whole_in_either_language(
+    make_window: Callable[..., MainWindow], first: str
+) -> None:
+    """At 960x640 the network dock leaves the right column some 130 px: 'Registro de la partida'
+    showed as 'Registro de la part' (its one line was laid out whatever the width)."""
+    window = make_window()
+    window.resize(960, 640)
+    if first != "en":
+        switch(window, first)
+    new_game(window)
+    window.network.dock.show()
+    QCoreApplication.processEvents()
+    column = window.table.right_column
+    assert column.width() < 150  # narrower than the Spanish title's one line
+    switch(window, OTHER[first])  # and no turn of the event loop
+    title = window.table.log_title
+    assert title.text() == ("Registro de la partida" if first == "en" else "Game log")
+    assert not cut_texts(column)
+    assert title.geometry().bottom() < window.table.log.geometry().top()  # above the log
+    QCoreApplication.processEvents()
+    assert not cut_texts(column)
+    assert title.geometry().bottom() < window.table.log.geometry().top()

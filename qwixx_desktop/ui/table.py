@@ -532,6 +532,13 @@ class RightColumn(QWidget):
         super().resizeEvent(event)
         self.arrange()
 
+    def event(self, event: QEvent) -> bool:
+        # A child's new text (the log's title in another language, maybe on more lines)
+        # asks this widget, which has no layout, for a new arrangement.
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.arrange()
+        return super().event(event)
+
     def sheets(self) -> list[QWidget]:
         """The other players' sheets (a sheet added just now is shown at the next event
         loop: it counts already)."""
@@ -555,7 +562,7 @@ class RightColumn(QWidget):
         # The coach's lines wrap: its height at the column's width (its size hint is for a
         # wider panel, and with a large font the wrapped lines were cut off).
         coach_height = 0 if coach is None or coach.isHidden() else coach.heightForWidth(width) + gap
-        title_height = self.title.sizeHint().height()
+        title_height = max(self.title.heightForWidth(width), self.title.sizeHint().height())
         sheets = self.sheets()
         spacing = self.opponents.spacing()
         inner = width - self.opponents.contentsMargins().right()
@@ -659,6 +666,9 @@ class TableWidget(TableBackground):
 
         self.log_title = QLabel(self)
         self.log_title.setObjectName("logTitle")
+        # Wrapped at the column's width: beside the network dock on a small screen the column
+        # is narrower than 'Registro de la partida' on one line.
+        self.log_title.setWordWrap(True)
         self.log = QListWidget(self)
         self.log.setObjectName("gameLog")
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)

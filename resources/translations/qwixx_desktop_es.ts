@@ -157,7 +157,7 @@
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="228"/>
         <source>square {position}: {colour} {number}, bonus {bonus}</source>
-        <translation>casilla {position}: {colour} {number}, {bonus} puntos adicionales</translation>
+        <translation>casilla {position}: {colour} {number}, puntos adicionales: {bonus}</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="231"/>
@@ -3457,7 +3457,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="208"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="1014"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="1024"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3502,27 +3502,27 @@
         <translation>La casilla {square} muestra el {number} {colour}: una figura solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="822"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="832"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="823"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="833"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="824"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="834"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="827"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="837"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="835"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="845"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
