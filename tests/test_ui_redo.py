@@ -131,17 +131,14 @@ def test_redo_keys_are_the_platforms_and_ctrl_shift_z(
 
 
 class GatedBots:
-    """Computer players that pass: Ada (seat 1) at once, Max (seat 2) once the gate opens."""
+    """Computer players that pass, each seat once the test opens its gate."""
 
     def __init__(self) -> None:
-        self.gate = threading.Event()
-        self.asked: list[int] = []
+        self.gates = {1: threading.Event(), 2: threading.Event()}
 
     def factory(self, level: str, rules: Any, seed: int) -> Callable[[Any, int], Move]:
         def bot(state: Any, player: int) -> Move:
-            self.asked.append(player)
-            if player == 2:
-                self.gate.wait(10)
+            self.gates[player].wait(10)
             return PASS
 
         return bot
@@ -151,7 +148,8 @@ class GatedBots:
 def gated(qapp: Any) -> Iterator[GatedBots]:
     bots = GatedBots()
     yield bots
-    bots.gate.set()  # never leave a worker thread waiting
+    for gate in bots.gates.values():
+        gate.set()  # never leave a worker thread waiting
 
 
 def three_at_the_table(view: FakeView, gated: GatedBots) -> tuple[GameController, Game]:
@@ -170,7 +168,9 @@ def test_redo_puts_my_choice_back_before_the_computers_hidden_one(
     controller, game = three_at_the_table(view, gated)
     qtbot.waitUntil(lambda: controller.idle_for_human, timeout=3000)
     assert controller.pass_turn()
+    gated.gates[1].set()
     qtbot.waitUntil(lambda: game.collected_unseen() == 2, timeout=3000)  # Ada's pass is in
+    assert [action.player for action in game.log[1:]] == [0, 1]  # type: ignore[union-attr]
     log, state = list(game.log), game.state
     assert controller.undo()
     assert controller.snapshot.can_redo  # type: ignore[union-attr]
@@ -180,7 +180,7 @@ def test_redo_puts_my_choice_back_before_the_computers_hidden_one(
     assert game.collected_unseen() == 2
     assert view.hints[-1] == "You made your decision again."
     assert not controller.redo() and view.hints[-1] == "Nothing to redo."
-    gated.gate.set()  # Max answers: shutting down waits for him
+    gated.gates[2].set()  # Max answers: shutting down waits for him
     controller.shutdown()
 
 
@@ -189,11 +189,12 @@ def test_a_computers_choice_after_the_undo_forgets_the_redo(qtbot: Any, gated: G
     controller, game = three_at_the_table(view, gated)
     qtbot.waitUntil(lambda: controller.idle_for_human, timeout=3000)
     assert controller.pass_turn()
+    gated.gates[1].set()
     qtbot.waitUntil(lambda: game.collected_unseen() == 2, timeout=3000)
     assert controller.undo()  # Ada's hidden pass stays; Max, still thinking, is asked again
     length = len(game.log)
     with qtbot.waitSignal(controller.applied, timeout=3000):  # and his pass comes in
-        gated.gate.set()
+        gated.gates[2].set()
     assert len(game.log) == length + 1
     qtbot.waitUntil(lambda: controller.idle_for_human, timeout=3000)
     assert not controller.snapshot.can_redo  # type: ignore[union-attr]
