@@ -94,6 +94,7 @@ class TableSnapshot:
     moves: tuple[Move, ...] = ()  # the decider's legal moves
     computer: int | None = None  # the computer player the table waits for
     can_undo: bool = False
+    can_redo: bool = False  # what the last undo took back may be made again
     prompt: str = ""
     reviewing: bool = False
     players_to_join: bool = False  # a network table whose seats are not all taken yet
@@ -229,6 +230,22 @@ class _PendingBot:
         self.due = 0.0
 
 
+class _Undone:
+    """What the last undo took back, for Redo: the game's log before it (from `start` on, the
+    decisions taken back and others' hidden choices after them) and the state it left."""
+
+    __slots__ = ("game", "left", "log", "player", "start")
+
+    def __init__(
+        self, game: Game, log: tuple[Action, ...], start: int, left: object, player: int
+    ) -> None:
+        self.game = game
+        self.log = log
+        self.start = start
+        self.left = left  # Redo holds only while the game is here (states are immutable)
+        self.player = player
+
+
 class _Flow:
     """Book-keeping of one game position; replaced whenever the position changes."""
 
@@ -289,6 +306,7 @@ class GameController(QObject):
         self._you: int | None = None  # the seat called "you" if the players do not say
         self._incoming: deque[Action] = deque()  # the host's actions, applied one at a time
         self._sent: tuple[object, ...] | None = None  # the position a move was sent from
+        self._undone: _Undone | None = None  # what Redo makes again
 
     # ------------------------------------------------------------------ set-up
 
@@ -319,6 +337,7 @@ class GameController(QObject):
         self._you = you
         self._incoming.clear()
         self._sent = None
+        self._undone = None
         self._runner.start_game(game)
         humans = [seat for seat, player in enumerate(game.players) if player.is_human]
         if focus is None:
@@ -524,8 +543,10 @@ class GameController(QObject):
             self._view.show_hint(self._why_no_undo())
             return False
         first = last_decision(game, player)
+        before = tuple(game.log)
         self._new_epoch()  # pending computer answers on this position are discarded
         game.undo(player)
+        self._undone = _Undone(game, before, first, game.state, player)
         self._focus = player
         # The undone lines go; decisions kept by the undo (others' hidden choices) say theirs.
         self._view.rewind_log(first)
@@ -548,6 +569,63 @@ class GameController(QObject):
         game = self.game
         reason = "" if game is None else "moving" if self._animating else undoable(game)[1]
         return partial(_no_undo_text, reason)
+
+    def _redoable(self) -> _Undone | None:
+        """What the last undo took back, while it may be made again: nothing has been
+        decided, rolled or applied since (by anyone), and the table is still."""
+        undone, game = self._undone, self.game
+        if undone is None or game is None or self._animating or self.remote is not None:
+            return None
+        if undone.game is not game or undone.left is not game.state:
+            return None
+        return undone
+
+    def redo(self) -> bool:
+        """Make again the decision(s) the last undo took back; False and a hint if not now.
+
+        The log is restored as it was before the undo (others' hidden choices in their
+        places), so a choice that was collected unseen stays unseen, and it reads as it did."""
+        game = self.game
+        undone = self._redoable()
+        if game is None or undone is None:
+            self._view.show_hint(self._why_no_redo())
+            return False
+        self._undone = None
+        self._new_epoch()  # computers asked again after the undo: their answers are stale
+        game.truncate(undone.start)
+        people = self.people(game)
+        events: list[Event] = []
+        lines: list[LogLine] = []
+        for position, action in enumerate(undone.log[undone.start :], undone.start):
+            applied = game.apply(action)
+            events += applied
+            lines += action_lines(game, position, action, applied, people)
+        self._focus = undone.player
+        # The kept choices' lines go and come back in their places, among the redone ones.
+        self._view.rewind_log(undone.start)
+        self._view.log_lines(lines, True)
+        player = undone.player
+        self._view.show_hint(
+            lambda: people.about(
+                player,
+                translate("Table", "You made your decision again."),
+                translate("Table", "{name} made their decision again."),
+            )
+        )
+        self.applied.emit(events)
+        self._show_decided(events)
+        return True
+
+    def _why_no_redo(self) -> Said:
+        """Why nothing can be redone, as it is now, written when shown."""
+        undone, game = self._undone, self.game
+        if game is None or self.remote is not None:
+            return partial(_no_redo_text, "")
+        if self._animating:
+            return partial(_no_redo_text, "moving")
+        if undone is not None and undone.game is game:
+            return partial(_no_redo_text, "moved on")
+        return partial(_no_redo_text, "")
 
     # ------------------------------------------------------------------ the coach
 
@@ -897,6 +975,10 @@ class GameController(QObject):
         events = game.decide(seat, move)
         self.applied.emit(events)
         self._log_last_action(events)
+        self._show_decided(events)
+
+    def _show_decided(self, events: Sequence[Event]) -> None:
+        """Animate what applied decisions changed, then go on."""
         animated = (
             NumberCrossed | MisthrowTaken | RowLocked | FigureMoved | NumberWritten | ColumnScored
         )
@@ -953,6 +1035,7 @@ class GameController(QObject):
             moves=moves,
             computer=computer,
             can_undo=self.undo_target() is not None,
+            can_redo=self._redoable() is not None,
             players_to_join=remote is not None and not remote.started() and not remote.left(),
             hosting=remote is not None and remote.hosting(),
         )
@@ -1103,6 +1186,16 @@ def _no_undo_text(reason: str) -> str:
         ),
     }
     return texts.get(reason, translate("Table", "Nothing to undo."))
+
+
+def _no_redo_text(reason: str) -> str:
+    """Why nothing can be redone ("moving": the table moves; "moved on": something was
+    decided, rolled or applied after the undo)."""
+    texts = {
+        "moving": translate("Table", "Nothing to redo while the table moves."),
+        "moved on": translate("Table", "Nothing to redo: the game has moved on since the undo."),
+    }
+    return texts.get(reason, translate("Table", "Nothing to redo."))
 
 
 def pass_label(snap: TableSnapshot) -> str:

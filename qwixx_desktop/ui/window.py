@@ -312,6 +312,12 @@ class MainWindow(QMainWindow):
         self.roll_action = self._action("R", self.controller.roll)
         self.pass_action = self._action("P", self.controller.pass_turn)
         self.undo_action = self._action(QKeySequence(keys.Undo), self.controller.undo)
+        self.redo_action = self._action(None, self.controller.redo)
+        # The platform's Redo keys (Ctrl+Y on some), and Ctrl+Shift+Z, Undo's with Shift, on all.
+        redo_keys = QKeySequence.keyBindings(keys.Redo)
+        if QKeySequence("Ctrl+Shift+Z") not in redo_keys:
+            redo_keys.append(QKeySequence("Ctrl+Shift+Z"))
+        self.redo_action.setShortcuts(redo_keys)
         self.hint_action = self._action("H", self.controller.hint)
         self.stats_action = self._action(None, self.show_statistics)
         self.settings_action = self._action(QKeySequence("Ctrl+,"), self.settings_dialog)
@@ -346,7 +352,13 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.play_menu = bar.addMenu("")
-        for action in (self.roll_action, self.pass_action, self.hint_action, self.undo_action):
+        for action in (
+            self.roll_action,
+            self.pass_action,
+            self.hint_action,
+            self.undo_action,
+            self.redo_action,
+        ):
             self.play_menu.addAction(action)
         self.play_menu.addSeparator()
         self.play_menu.addAction(self.settings_action)
@@ -449,6 +461,7 @@ class MainWindow(QMainWindow):
             self.roll_action: translate("Window", "&Roll the dice"),
             self.pass_action: translate("Window", "&Pass / Done"),
             self.undo_action: translate("Window", "&Undo my last decision"),
+            self.redo_action: translate("Window", "R&edo my decision"),
             self.hint_action: translate("Window", "&Hint: the coach's move"),
             self.stats_action: translate("Window", "S&tatistics…"),
             self.daily_action: translate("Window", "&Daily challenge…"),
@@ -675,6 +688,7 @@ class MainWindow(QMainWindow):
         if snap is None:
             return
         self.undo_action.setEnabled(snap.can_undo)
+        self.redo_action.setEnabled(snap.can_redo)
         self.export_action.setEnabled(not self.writing_pdf())
         finished = snap.waiting is Waiting.OVER and not snap.reviewing
         coaching = self._coach_review is not None and self._coach_review.isVisible()
@@ -987,7 +1001,8 @@ class MainWindow(QMainWindow):
             self.notify(lambda: translate("Window", "Resumed the unfinished game."), "info")
 
     def _enable_play(self, on: bool) -> None:
-        for action in (self.roll_action, self.pass_action, self.undo_action, self.hint_action):
+        play = (self.roll_action, self.pass_action, self.undo_action, self.redo_action)
+        for action in (*play, self.hint_action):
             action.setEnabled(on)
 
     def offer_rejoin(self) -> None:
