@@ -74,3 +74,23 @@ def test_a_small_qwantum_sheet_gives_a_long_name_the_room_its_tags_leave(
     # takes the rest ("Guadalupe Fernánde…" and "computer, med…" before).
     assert line.tags and "…" not in line.tags
     assert line.name.startswith("Guadalupe Fernández")
+
+
+def test_the_persons_qwantum_sheet_shows_a_long_name_and_its_tags_whole(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Qwantum's large sheet shared its header line with the misthrows and the total: a long
+    name and "deciding" were cut to "Maxim…  decidie…" even at 1280 wide."""
+    window = make_window()
+    line = header_after_first_roll(qtbot, window, "qwantum")
+    assert line is not None
+    assert line.name == LONG_NAME
+    assert line.tags and "…" not in line.tags
+    sheet = window.table.main_sheet
+    layout = sheet._layout
+    assert layout is not None
+    drawn_name = QRectF(line.name_box.topLeft(), line.name_box.size())
+    drawn_name.setWidth(QFontMetricsF(line.fonts[0]).horizontalAdvance(line.name))
+    for part in (layout.total, layout.misthrow_label, *layout.misthrows):
+        assert not part.intersects(drawn_name)
+        assert not part.intersects(line.tags_box)

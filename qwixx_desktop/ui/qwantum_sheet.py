@@ -175,6 +175,7 @@ class QwantumLayout:
     misthrow_label: QRectF = field(default_factory=QRectF)
     misthrows: list[QRectF] = field(default_factory=list)
     total: QRectF = field(default_factory=QRectF)
+    tags: QRectF = field(default_factory=QRectF)  # full size: the tags' line under the name
 
 
 # The keyboard focus ring around a row (full size only), in UNITs: its pen and how far
@@ -187,7 +188,9 @@ CAPTION_CLEARANCE = FOCUS_OUTSET + FOCUS_PEN / 2 + 0.04
 def build_layout(variant: QwantumVariant, compact: bool) -> QwantumLayout:
     u = UNIT
     margin = (0.22 if compact else 0.3) * u
-    header_h = (0.7 if compact else 0.75) * u
+    # Full size: two lines, the name over the tags and the misthrows, so a long name and the
+    # tags ("deciding") are whole beside the misthrows and the total.
+    header_h = (0.7 if compact else 1.2) * u
     caption_h = 0.0 if compact else 0.52 * u
     row_h = (0.82 if compact else 1.0) * u
     row_gap = (0.1 if compact else 0.16) * u
@@ -255,17 +258,23 @@ def build_layout(variant: QwantumVariant, compact: bool) -> QwantumLayout:
         layout.summary = QRectF()
         layout.name = QRectF(header.left(), header.top(), header.width(), header.height())
         return layout
-    # Full size: misthrows and the total on the header line, a summary beside the columns.
+    # Full size: the total on the header's right; left of it the name on the upper line,
+    # the tags and the misthrows on the lower; a summary beside the columns.
     total_w = 1.5 * u
     layout.total = QRectF(header.right() - total_w, header.top(), total_w, header.height())
+    name_h = 0.62 * u
+    lower = QRectF(header.left(), header.top() + name_h, header.width(), header_h - name_h)
     boxes_left = layout.total.left() - 0.35 * u - boxes_w
     layout.misthrows = [
-        QRectF(boxes_left + i * (box + box_gap), header.center().y() - box / 2, box, box)
+        QRectF(boxes_left + i * (box + box_gap), lower.center().y() - box / 2, box, box)
         for i in range(variant.misthrow_boxes)
     ]
-    layout.misthrow_label = QRectF(boxes_left - 2.6 * u, header.top(), 2.5 * u, header.height())
+    layout.misthrow_label = QRectF(boxes_left - 2.6 * u, lower.top(), 2.5 * u, lower.height())
     layout.name = QRectF(
-        header.left(), header.top(), layout.misthrow_label.left() - header.left(), header.height()
+        header.left(), header.top(), layout.total.left() - 0.35 * u - header.left(), name_h
+    )
+    layout.tags = QRectF(
+        header.left(), lower.top(), layout.misthrow_label.left() - header.left(), lower.height()
     )
     layout.summary = QRectF(side_left, column_top, side_w, column_h)
     return layout
@@ -515,7 +524,13 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
         box = QRectF(left, area.top(), area.right() - left, area.height())
         fonts = (self._font(0.46 if self._compact else 0.5, bold=True), self._font(0.32))
         tags = " · ".join(self._header_tags(model))
-        return fit_header_line(model.name, tags, box, fonts, box.width() * 0.6, 0.25 * UNIT)
+        if layout.tags.isEmpty():
+            return fit_header_line(model.name, tags, box, fonts, box.width() * 0.6, 0.25 * UNIT)
+        # Full size: the name has its line, the tags theirs under it.
+        name = fit_header_line(model.name, "", box, fonts, box.width(), 0.0)
+        tags_box = QRectF(left, layout.tags.top(), layout.tags.right() - left, layout.tags.height())
+        below = fit_header_line("", tags, tags_box, fonts, 0.0, 0.0)
+        return HeaderLine(name.name, name.name_box, below.tags, below.tags_box, fonts)
 
     def _paint_captions(self, painter: QPainter, layout: QwantumLayout) -> None:
         rising, falling = layout.captions
