@@ -29,6 +29,8 @@ from qwixx_desktop.net.commands import STOPPED_NOTICE, _Output
 from qwixx_desktop.net.host import TableConfig, remote_seats
 from qwixx_desktop.net.server import ServerThread
 
+from .qt_messages import assert_no_qt_warnings, qt_environment
+
 ROOT = Path(__file__).resolve().parent.parent
 LIMIT_S = 90.0
 
@@ -38,7 +40,7 @@ def command(*args: str) -> list[str]:
 
 
 def environment() -> dict[str, str]:
-    return {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+    return qt_environment({**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"})
 
 
 @contextmanager
@@ -98,6 +100,7 @@ def test_serve_and_join_bots_play_a_whole_game_with_the_same_save(
                 if join.poll() is None:
                     join.kill()
     assert server.returncode == 0, errors
+    assert_no_qt_warnings(errors)
     final = served.strip().splitlines()[-1]
     assert re.fullmatch(
         r"final: (Ana|Ben) -?\d+, (Ana|Ben) -?\d+, Computer 3 \(easy\) -?\d+", final
@@ -105,6 +108,7 @@ def test_serve_and_join_bots_play_a_whole_game_with_the_same_save(
     host_save = (tmp_path / "table-1.json").read_bytes()
     for join, (out, err) in zip(joins, outputs, strict=True):
         assert join.returncode == 0, err
+        assert_no_qt_warnings(err)
         assert out.strip() == final
     assert (tmp_path / "Ana.json").read_bytes() == host_save
     assert (tmp_path / "Ben.json").read_bytes() == host_save

@@ -16,6 +16,7 @@ from qwixx_desktop.games import BUILTIN
 from qwixx_desktop.ui import net_dialogs
 from qwixx_desktop.ui.window import MainWindow
 
+from .qt_messages import assert_no_qt_warnings
 from .test_net_processes import LIMIT_S, command, environment, serving
 from .test_ui_net import join, play_out
 
@@ -58,6 +59,8 @@ def test_a_window_person_and_a_bot_process_play_a_whole_game_at_serve(
                 bot.kill()
     assert server.returncode == 0, errors
     assert bot.returncode == 0, err
+    assert_no_qt_warnings(errors)
+    assert_no_qt_warnings(err)
     final = window.network.final
     assert final is not None and window.controller.game is final
     assert window.save_path(tmp_path / "window.json")

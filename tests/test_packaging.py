@@ -30,6 +30,8 @@ from qwixx_desktop.ui.icons import PNG_SIZES, app_icon, app_icon_files, png_path
 from qwixx_desktop.ui.paths import HOME_VARIABLE, open_settings
 from qwixx_desktop.ui.window import MainWindow
 
+from .qt_messages import assert_no_qt_warnings, qt_environment
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 
@@ -146,8 +148,14 @@ def test_the_application_has_the_icon_and_the_desktop_file_name() -> None:
         "app.desktopFileName())"
     )
     result = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+        env=qt_environment(os.environ),
     )
+    assert_no_qt_warnings(result.stderr)
     assert result.stdout.split()[-1] == APP_ID
     assert str(sorted(PNG_SIZES)).replace(" ", "") in result.stdout.replace(" ", "")
 

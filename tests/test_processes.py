@@ -46,6 +46,7 @@ from qwixx_desktop.ui.probe import STARTUP_MARKER
 from qwixx_desktop.ui.window import MainWindow
 
 from .qt_helpers import QUICK
+from .qt_messages import assert_no_qt_warnings, qt_environment
 
 needs_proc = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="reads the process table in /proc"
@@ -110,7 +111,9 @@ class Output:
 
 class RunningApp:
     def __init__(self, home: Path) -> None:
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **{HOME_VARIABLE: str(home)})
+        env = qt_environment(
+            dict(os.environ, QT_QPA_PLATFORM="offscreen", **{HOME_VARIABLE: str(home)})
+        )
         self.process = subprocess.Popen(
             [sys.executable, "-m", "qwixx_desktop"],
             stdout=subprocess.PIPE,
@@ -139,6 +142,7 @@ class RunningApp:
 
 @contextmanager
 def running_app(home: Path) -> Iterator[RunningApp]:
+    """The app, killed at the end if it still runs; a Qt warning it printed fails the test."""
     app = RunningApp(home)
     try:
         yield app
@@ -147,6 +151,8 @@ def running_app(home: Path) -> Iterator[RunningApp]:
             if alive(pid):
                 os.kill(pid, signal.SIGKILL)
         app.process.wait(10)
+    app.stderr.closed.wait(3)
+    assert_no_qt_warnings("\n".join(app.stderr.lines))
 
 
 def autosaved_moves(home: Path) -> int:
@@ -229,7 +235,7 @@ def test_the_startup_probe_removes_its_temporary_folder(tmp_path: Path) -> None:
     temporary.mkdir()
     unusable = tmp_path / "a-file"
     unusable.write_bytes(b"")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TMPDIR=str(temporary))
+    env = qt_environment(dict(os.environ, QT_QPA_PLATFORM="offscreen", TMPDIR=str(temporary)))
     env[HOME_VARIABLE] = str(unusable)
     probe = subprocess.run(
         [sys.executable, "-m", "qwixx_desktop", "--startup-probe"],
@@ -242,13 +248,16 @@ def test_the_startup_probe_removes_its_temporary_folder(tmp_path: Path) -> None:
     assert STARTUP_MARKER in probe.stdout
     assert f"keeps its files in {temporary}" in probe.stderr  # the session was there
     assert list(temporary.iterdir()) == []
+    assert_no_qt_warnings(probe.stderr)
 
 
 @needs_proc
 def test_a_second_start_brings_the_running_window_to_the_front(home: Path) -> None:
     with running_app(home) as first:
         first.wait_for_worker()
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **{HOME_VARIABLE: str(home)})
+        env = qt_environment(
+            dict(os.environ, QT_QPA_PLATFORM="offscreen", **{HOME_VARIABLE: str(home)})
+        )
         second = subprocess.run(
             [sys.executable, "-m", "qwixx_desktop"],
             env=env,
@@ -256,6 +265,7 @@ def test_a_second_start_brings_the_running_window_to_the_front(home: Path) -> No
             timeout=START_TIMEOUT_S,
         )
         assert second.returncode == 0, second.stderr
+        assert_no_qt_warnings(second.stderr)
         assert wait_until(lambda: SHOW_LOG_LINE in first.stderr.lines, 10)
         assert first.process.poll() is None, "the first app plays on"
 

@@ -93,6 +93,7 @@ def test_a_join_while_the_next_table_waits_drops_it(
     make_window: Callable[..., MainWindow],
     monkeypatch: pytest.MonkeyPatch,
     held_stop: threading.Event,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     # Ben's table, elsewhere (on this computer).
     ben = netgame.HostedTable(
@@ -107,7 +108,13 @@ def test_a_join_while_the_next_table_waits_drops_it(
         held_stop.set()
     # The first table has stopped: Ana stays at Ben's table, no table of hers opens.
     assert window.network.hosted is None and window.network.session is session
-    ben.stop()
+    # Ana's window notices, says so on stderr and tries again (what is said once the test has
+    # returned goes past pytest's capture, as pytest-qt runs the last events).
+    with qtbot.waitSignal(session.connection_lost, timeout=WAIT):
+        ben.stop()
+    assert f"qwixx-desktop: network: the connection to {ben.local_url()} closed" in (
+        capsys.readouterr().err
+    )
 
 
 def test_a_table_that_does_not_stop_in_time_leaves_the_next_one_another_port(

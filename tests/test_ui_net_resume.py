@@ -152,6 +152,7 @@ def test_resuming_finds_the_hosts_own_seat_by_its_token_not_the_tables_code(
     monkeypatch: pytest.MonkeyPatch,
     tmp_path: Path,
     home: Path,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     """Two windows on one data folder: the seat file holds the last seat taken, here the
     other window's at the same table (the same join code), reached through another port.
@@ -159,7 +160,12 @@ def test_resuming_finds_the_hosts_own_seat_by_its_token_not_the_tables_code(
     host's own seat is known by its token, as Join knows it."""
     ana, ben, hosted = playing_at_the_table(qtbot, make_window, monkeypatch, tmp_path, 2)
     qtbot.waitUntil((home / TABLE_NAME).exists, timeout=WAIT)
-    ana.close()
+    assert ben.network.session is not None
+    # Ben's window notices the host gone and says so on stderr (said after the test, it went
+    # past pytest's capture: pytest-qt runs the last events outside it).
+    with qtbot.waitSignal(ben.network.session.connection_lost, timeout=WAIT):
+        ana.close()
+    assert "qwixx-desktop: network: the connection to " in capsys.readouterr().err
     qtbot.waitUntil(lambda: not hosted.server._thread.is_alive(), timeout=WAIT)
     bens = ben.network.store.load()
     assert bens is not None and bens.code == hosted.code

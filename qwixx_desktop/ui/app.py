@@ -7,7 +7,12 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import (
+    QMessageLogContext,
+    QtMsgType,
+    qFormatLogMessage,
+    qInstallMessageHandler,
+)
 from PySide6.QtWidgets import QApplication
 
 from .. import APP_ID
@@ -87,23 +92,23 @@ def _start_qt(arguments: list[str]) -> QApplication:
     answer or refuses this user: sudo, ssh with broken X forwarding), Qt aborts the process
     (a core dump) after four lines that blame a library and advise a reinstall: instead, one
     line with the first thing Qt said, and exit code 1. Qt's other messages meanwhile are
-    printed as Qt prints them, once it has started."""
-    said: list[tuple[str, str]] = []  # (category, message)
+    printed as Qt prints them (QT_MESSAGE_PATTERN too), once it has started."""
+    said: list[tuple[str, str]] = []  # (message, as Qt prints it)
 
     def note(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
         if kind == QtMsgType.QtFatalMsg:
-            reason = said[0][1] if said else message.strip().splitlines()[0]
+            reason = said[0][0] if said else message.strip().splitlines()[0]
             print(f"qwixx-desktop: cannot open the window: {reason}", file=sys.stderr, flush=True)
             os._exit(EXIT_FAILED)  # nothing to clean up yet; returning would let Qt abort
-        said.append((context.category or "default", message))
+        said.append((message, qFormatLogMessage(kind, context, message)))
 
     previous = qInstallMessageHandler(note)
     try:
         return QApplication(arguments)
     finally:
         qInstallMessageHandler(previous)
-        for category, message in said:
-            print(message if category == "default" else f"{category}: {message}", file=sys.stderr)
+        for _message, printed in said:
+            print(printed, file=sys.stderr)
 
 
 def no_display() -> str | None:

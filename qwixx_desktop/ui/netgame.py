@@ -1318,7 +1318,15 @@ class NetworkPlay(QObject):
             lambda: translate("Network", "The table did not take that move: the game moved on.")
         )
 
+    def _left(self) -> bool:
+        """Whether the session that sent the signal being handled is one this window has
+        left: it may still say something as it winds down (a host that closed the table, a
+        lost connection), which is not about the window's table any more."""
+        return self.sender() is not self.session
+
     def _on_lost(self, detail: str) -> None:
+        if self._left():
+            return
         print(f"qwixx-desktop: network: {detail}", file=sys.stderr)
         self._notify(
             lambda: translate("Network", "The connection to the table was lost; reconnecting…"),
@@ -1326,6 +1334,8 @@ class NetworkPlay(QObject):
         )
 
     def _on_failed(self, code: str, message: str) -> None:
+        if self._left():
+            return  # ending the session would end the one the window has now
         print(f"qwixx-desktop: network: {message}", file=sys.stderr)
         session = self.session
         # With a seat token, no table under the code means the table has gone (its game
