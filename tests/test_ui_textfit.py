@@ -125,7 +125,9 @@ def test_board_lines_cut_a_long_name_short_never_the_square(qapp: Any, scale: fl
     readable, and only a name too long even then is cut short."""
     middle = middle_rect(track_grid(TRACK_LENGTH))
     info = BoardInfo(middle, Look(False, colour_blind=False))
-    names = ["Tú", "Experta (Marta Gutiérrez)", "Difícil (Jorge)", "Media (Lucía)"]
+    # A name from the network may be 64 characters: this one, in one word, fits no shape.
+    long_word = "Experta_MartaGutiérrezDeLaFuenteYVillalobosDelCastilloMontenegro"
+    names = ["Tú", long_word, "Difícil (Jorge)", "Media (Lucía)"]
     details = [f": {10 + 7 * seat} (+{seat + 2})" for seat in range(len(names))]
     info.set_texts(
         "Lado A",
@@ -149,6 +151,87 @@ def test_board_lines_cut_a_long_name_short_never_the_square(qapp: Any, scale: fl
     info.set_texts("Lado A", [PlayerLine(0, "Tú", "Tú: 3 (+1)")], "")
     (alone,), _ = info.fitted_lines(1.0, middle.top() + 60)
     assert alone.text.font.pixelSize() == 26 and alone.text.text == "Tú: 3 (+1)"
+
+
+BOARD_SCALES = [0.413, 0.476, 0.754]  # the board in windows of 960x640, 1280x820, 1920x1040
+LONG_NAMES = [
+    "Maximiliano Hernández Gi",
+    "Guadalupe Fernández Ruiz",
+    "Bartolomé Castellanos Ox",
+    "Esperanza Villalobos Paz",
+]
+KEY_TEXTS = {  # the board's name, "{name}: start", the last round's banner
+    "en": (
+        "Side A (Qwixx Desktop design)",
+        "{name}: start",
+        "Last round: every other player has one more turn",
+    ),
+    "es": (
+        "Lado A (diseño de Qwixx Desktop)",
+        "{name}: salida",
+        "Última ronda: los demás jugadores juegan un turno más",
+    ),
+}
+
+
+@pytest.mark.parametrize("last_round", [False, True])
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("scale", BOARD_SCALES)
+def test_the_board_key_shows_long_names_whole_inside_the_middle(
+    qapp: Any, scale: float, players: int, language: str, last_round: bool
+) -> None:
+    """With three or four players the key in the board's middle cut names of 24 characters
+    ("Maximili…: 8 (+4)") in two narrow columns though the middle had room below them; now
+    every line is whole (one column, or wrapped), below the board's name, above the last
+    round's banner and inside the middle, in a font still readable. Only in the smallest
+    window can three or four such lines be more than the middle holds at the least readable
+    size; there a name may still be cut short, never the square."""
+    middle = middle_rect(track_grid(TRACK_LENGTH))
+    info = BoardInfo(middle, Look(False, colour_blind=False))
+    title_text, at_start, final = KEY_TEXTS[language]
+    details = [
+        at_start.format(name="") if seat == 0 else f": {36 + seat} (+{18 + seat // 2})"
+        for seat in range(players)
+    ]
+    names = LONG_NAMES[:players]
+    texts = [name + detail for name, detail in zip(names, details, strict=True)]
+    info.set_texts(
+        title_text,
+        [
+            PlayerLine(seat, name, text)
+            for seat, (name, text) in enumerate(zip(names, texts, strict=True))
+        ],
+        final if last_round else "",
+    )
+    (title_box, title), (lines, bottom) = info.fitted_key(scale)
+    title_bottom = title_box.top() + title.size.height()
+    assert title.text == title_text
+    shown = [line.text.text for line in lines]
+    if scale > 0.45 or players == 2:
+        assert shown == texts  # every line whole
+    for line, name, detail in zip(lines, names, details, strict=True):
+        text = line.text.text
+        assert text == name + detail or (text.endswith("…" + detail) and name.startswith(text[0]))
+        assert inside(line.text.size, line.box)
+        assert line.text.font.pixelSize() * scale >= MIN_TEXT_PX - scale / 2
+        for part in (line.dot, line.box):
+            assert middle.contains(part) and part.top() >= title_bottom
+        assert line.box.bottom() <= bottom + 1e-6
+        others = [other.box for other in lines if other is not line]
+        assert not any(line.box.intersects(other) for other in others)
+    # The banner keeps the room its text needs, inside the middle.
+    assert bottom + info.banner_room(scale) <= middle.bottom() + 1e-6
+
+
+def test_short_names_keep_the_board_key_in_two_columns(qapp: Any) -> None:
+    middle = middle_rect(track_grid(TRACK_LENGTH))
+    info = BoardInfo(middle, Look(False, colour_blind=False))
+    names = ["Tú", "Ada", "Max", "Eve"]
+    info.set_texts("Lado A", [PlayerLine(s, n, f"{n}: 12 (+5)") for s, n in enumerate(names)], "")
+    _, (lines, _) = info.fitted_key(0.413)
+    assert lines[0].box.top() == lines[1].box.top() < lines[2].box.top()
+    assert lines[1].box.left() > lines[0].box.right() - 1
 
 
 def test_a_named_line_is_cut_whole_only_when_not_even_a_short_name_fits(qapp: Any) -> None:

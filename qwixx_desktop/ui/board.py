@@ -60,7 +60,16 @@ from .names import colour_letter, colour_name
 from .onboard_texts import square_name, square_offered
 from .paper import COACH_RING, PLAYED_CROSS
 from .style import Look, paint_focus_ring
-from .textfit import MIN_SHRINK, FittedText, draw_fitted, fit_named_line, fit_text
+from .textfit import (
+    MIN_SHRINK,
+    SHRINK_STEP,
+    SLACK,
+    FittedText,
+    draw_fitted,
+    fit_named_line,
+    fit_text,
+    whole_extent,
+)
 
 CELL = 100.0  # one grid cell, in scene units
 INSET = 5.0  # the gap around a square inside its cell
@@ -505,31 +514,119 @@ class BoardInfo(QGraphicsObject):
         box = QRectF(area.left(), area.top(), area.width(), lines * font.pixelSize())
         return box, fit_text(self.title, box, font, Qt.AlignmentFlag.AlignHCenter)
 
+    def fitted_key(
+        self, scale: float
+    ) -> tuple[tuple[QRectF, FittedText], tuple[list[FittedLine], float]]:
+        """The board's name, then below it the players' lines (and where they end)."""
+        title_box, title = self.fitted_title(scale)
+        top = title_box.top() + max(38.0, title.size.height()) + 8
+        return (title_box, title), self.fitted_lines(scale, top)
+
     def fitted_lines(self, scale: float, top: float) -> tuple[list[FittedLine], float]:
-        """The players' lines from `top` down, in one or two columns, and where they end. One
-        font for all, smaller if the longest line needs it (within limits); a name that still
-        does not fit is cut short, never the square it stands on (`fit_named_line`)."""
-        area = self._area()
-        columns = 2 if len(self.lines) > 2 else 1
-        size = readable(26 if columns == 1 else 23, scale)
-        line_height = max(36.0, size * 1.35)
-        column_width = area.width() / columns
-        room = column_width - 40
-        widest = max((_advance(line.text, size) for line in self.lines), default=0.0)
-        # Text widths grow with the font's size: shrink the longest line to fit, but never
-        # below MIN_SHRINK of the size nor below what is readable at this scale.
+        """The players' lines from `top` down, and where they end: each line whole in the
+        room the middle has left above the last round's banner, in one font for all. Three
+        or four players take two columns when their lines fit there; else one column; else
+        a line that needs it is wrapped onto two; the font may shrink (within limits) in
+        each. Only when no way shows every line whole is a name cut short, never the square
+        it stands on (`fit_named_line`)."""
+        bottom = self._area().bottom() - self.banner_room(scale)
+        preferred = 2 if len(self.lines) > 2 else 1
+        size = readable(26 if preferred == 1 else 23, scale)
+        # Text widths grow with the font's size: shrink it to fit, but never below
+        # MIN_SHRINK of the size nor below what is readable at this scale.
         least = max(size * MIN_SHRINK, readable(0, scale))
+        shapes = [(preferred, 1), (1, 1), (preferred, 2), (1, 2)]
+        for columns, most_lines in dict.fromkeys(shapes):  # in order, without repeats
+            fitted = self._whole_lines(size, least, top, bottom, columns, most_lines)
+            if fitted is not None:
+                return fitted
+        # Names cut short: in one column (the widest room) if it fits above `bottom`.
+        one_column = self._line_boxes(size, top, 1, [1] * len(self.lines))[1] <= bottom + SLACK
+        return self._named_lines(size, least, top, 1 if one_column else preferred)
+
+    def banner_room(self, scale: float) -> float:
+        """The height the last round's banner needs below the players' lines (and the gap
+        above it); none while there is no last round."""
+        if not self.final_text:
+            return 0.0
+        font = _font(readable(26, scale), bold=True)
+        width = self._area().width() - 20  # the banner's text inset
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        text = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1e6), flags, self.final_text)
+        return 10 + max(44.0, text.height() + 4)
+
+    def _text_width(self, columns: int) -> float:
+        """The width of a player's text in `columns` (its colour's dot is left of it)."""
+        return self._area().width() / columns - 40
+
+    def _line_boxes(
+        self, size: float, top: float, columns: int, text_lines: list[int]
+    ) -> tuple[list[tuple[QRectF, QRectF]], float]:
+        """Each player's dot and text box, row by row in `columns`, a row as tall as its
+        line with the most `text_lines` (lines of text in a `size` font) needs; and where
+        the rows end."""
+        area = self._area()
+        column_width = area.width() / columns
+        boxes = []
+        y = top
+        for first in range(0, len(self.lines), columns):
+            row_lines = max(text_lines[first : first + columns])
+            line_height = max(36.0, size * (0.15 + 1.2 * row_lines))
+            for index in range(first, min(first + columns, len(self.lines))):
+                left = area.left() + (index - first) * column_width
+                dot = QRectF(left + 4, y + (line_height - 22) / 2, 22, 22)
+                boxes.append((dot, QRectF(left + 34, y, self._text_width(columns), line_height)))
+            y += line_height
+        return boxes, y
+
+    def _whole_lines(
+        self, size: float, least: float, top: float, bottom: float, columns: int, most_lines: int
+    ) -> tuple[list[FittedLine], float] | None:
+        """Every line whole in the largest font from `size` down to `least` in `columns`, a
+        line wrapped at word breaks onto up to `most_lines`, above `bottom`; None if no font
+        lets them."""
+        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if most_lines > 1 else 0)
+        width = self._text_width(columns)
+        trial = size
+        while True:
+            font = _font(trial)
+            metrics = QFontMetricsF(font)
+            extents = [
+                metrics.boundingRect(QRectF(0, 0, width, 1e6), flags, line.text)
+                for line in self.lines
+            ]
+            text_lines = [round(extent.height() / metrics.lineSpacing()) for extent in extents]
+            if all(e.width() <= width + SLACK for e in extents) and max(text_lines) <= most_lines:
+                boxes, end = self._line_boxes(font.pixelSize(), top, columns, text_lines)
+                fitted = []
+                for line, (dot, box) in zip(self.lines, boxes, strict=True):
+                    extent = whole_extent(line.text, box, font, flags)
+                    if extent is None or end > bottom + SLACK:
+                        break
+                    fitted.append(
+                        FittedLine(line.seat, dot, box, FittedText(line.text, font, flags, extent))
+                    )
+                else:
+                    return fitted, end
+            if trial <= least:
+                return None
+            trial = max(least, min(trial - 1, trial * SHRINK_STEP))
+
+    def _named_lines(
+        self, size: float, least: float, top: float, columns: int
+    ) -> tuple[list[FittedLine], float]:
+        """One line each in `columns`, in a font small enough for the longest (down to
+        `least`), a name that still does not fit cut short."""
+        boxes, end = self._line_boxes(size, top, columns, [1] * len(self.lines))
+        room = self._text_width(columns)
+        widest = max((_advance(line.text, size) for line in self.lines), default=0.0)
         font = _font(max(least, min(size, size * room / widest)) if widest else size)
-        fitted = []
-        for index, (seat, name, text) in enumerate(self.lines):
-            row, column = divmod(index, columns)
-            left = area.left() + column * column_width
-            y = top + row * line_height
-            dot = QRectF(left + 4, y + (line_height - 22) / 2, 22, 22)
-            box = QRectF(left + 34, y, room, line_height)
-            fitted.append(FittedLine(seat, dot, box, fit_named_line(text, name, box, font)))
-        rows = (len(self.lines) + columns - 1) // columns
-        return fitted, top + rows * line_height
+        fitted = [
+            FittedLine(seat, dot, box, fit_named_line(text, name, box, font))
+            for (seat, name, text), (dot, box) in zip(self.lines, boxes, strict=True)
+        ]
+        return fitted, end
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -538,11 +635,9 @@ class BoardInfo(QGraphicsObject):
         look = self.look
         area = self._area()
         scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
-        y = area.top()
         painter.setPen(look.ink)
-        title_box, title = self.fitted_title(scale)
+        (title_box, title), (lines, y) = self.fitted_key(scale)
         draw_fitted(painter, title_box, title)
-        lines, y = self.fitted_lines(scale, y + max(38.0, title.size.height()) + 8)
         for seat, dot, box, text in lines:
             fill, _ = figure_colours(seat)
             painter.setPen(

@@ -35,6 +35,15 @@ class FittedText(Record):
         set_field(self, "size", size)
 
 
+def whole_extent(text: str, box: QRectF, font: QFont, flags: int) -> QRectF | None:
+    """The extent of `text` drawn whole in `box` in `font` with `flags` (word wrap or not),
+    or None if it does not fit there."""
+    extent = QFontMetricsF(font).boundingRect(box, flags, text)
+    if extent.width() <= box.width() + SLACK and extent.height() <= box.height() + SLACK:
+        return extent
+    return None
+
+
 def fit_text(text: str, box: QRectF, font: QFont, align: Qt.AlignmentFlag) -> FittedText:
     """The largest font (from `font` down to MIN_SHRINK of it) in which `text`, wrapped onto
     several lines, fits `box`; else the text elided on one line in the smallest."""
@@ -46,9 +55,8 @@ def fit_text(text: str, box: QRectF, font: QFont, align: Qt.AlignmentFlag) -> Fi
     size = pixels
     while True:
         trial.setPixelSize(size)
-        extent = QFontMetricsF(trial).boundingRect(box, flags, text)
-        fits = extent.width() <= box.width() + SLACK and extent.height() <= box.height() + SLACK
-        if fits:
+        extent = whole_extent(text, box, trial, flags)
+        if extent is not None:
             return FittedText(text, QFont(trial), flags, extent)
         if size <= smallest:
             break
