@@ -320,3 +320,80 @@ def test_the_table_draws_in_the_high_contrast_look(
         qtbot.waitUntil(lambda: Look(False, False).card_edge in window.results.card.styleSheet())
     finally:
         apply_theme(qapp, dark=False)
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_high_contrast_palettes_control_edges_are_3_to_1(
+    qapp: QApplication, dark: bool
+) -> None:
+    # The style outlines the controls in Mid in high contrast (style.EdgedFusion): it must
+    # stand out from the window and from what a control is filled with.
+    apply_theme(qapp, dark, high_contrast=True)
+    try:
+        palette = qapp.palette()
+        role = QPalette.ColorRole
+        edge = palette.color(role.Mid)
+        for inside in (role.Window, role.Base, role.Button, role.AlternateBase):
+            ratio = contrast_ratio(edge, palette.color(inside))
+            assert ratio >= EDGE, (inside, ratio)
+    finally:
+        apply_theme(qapp, dark=False)
+
+
+def indicator_edge_ratio(qtbot: Any, qapp: QApplication) -> float:
+    """The strongest contrast, against the window, of what an unchecked check box's
+    indicator shows (its edge: its inside is the window's colour or near)."""
+    from PySide6.QtWidgets import QCheckBox, QStyle, QStyleOptionButton
+
+    box = QCheckBox("Colour-blind friendly row colours")
+    qtbot.addWidget(box)
+    box.show()
+    option = QStyleOptionButton()
+    box.initStyleOption(option)
+    area = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, box)
+    image = box.grab().toImage()
+    window = qapp.palette().color(QPalette.ColorRole.Window)
+    return max(
+        contrast_ratio(image.pixelColor(x, y), window)
+        for x in range(area.left(), area.right() + 1)
+        for y in range(area.top(), area.bottom() + 1)
+    )
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_an_unchecked_box_shows_its_edge_in_high_contrast(
+    qtbot: Any, qapp: QApplication, dark: bool
+) -> None:
+    # On the dark high contrast's black window Fusion drew the box's edge black: the unchecked
+    # boxes of Settings showed nothing; on white it was 1.6:1.
+    apply_theme(qapp, dark, high_contrast=True)
+    try:
+        assert indicator_edge_ratio(qtbot, qapp) >= EDGE
+    finally:
+        apply_theme(qapp, dark=False)
+
+
+def test_the_normal_look_draws_as_fusion_after_high_contrast(
+    qtbot: Any, qapp: QApplication
+) -> None:
+    from PySide6.QtWidgets import QCheckBox, QComboBox, QVBoxLayout, QWidget
+
+    def drawn() -> Any:
+        panel = QWidget()
+        qtbot.addWidget(panel)
+        layout = QVBoxLayout(panel)
+        layout.addWidget(QCheckBox("Sound"))
+        combo = QComboBox()
+        combo.addItem("Dark")
+        layout.addWidget(combo)
+        panel.show()
+        return panel.grab().toImage()
+
+    for dark in (False, True):
+        apply_theme(qapp, dark)
+        before = drawn()
+        apply_theme(qapp, dark, high_contrast=True)
+        assert drawn() != before  # outlined
+        apply_theme(qapp, dark)
+        assert drawn() == before, dark
+    apply_theme(qapp, dark=False)
