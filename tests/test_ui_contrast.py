@@ -397,3 +397,53 @@ def test_the_normal_look_draws_as_fusion_after_high_contrast(
         apply_theme(qapp, dark)
         assert drawn() == before, dark
     apply_theme(qapp, dark=False)
+
+
+PAPERS = (Look(False, False).paper, Look(True, False).paper)  # the light and dark themes'
+
+
+@pytest.mark.parametrize("colour_blind", [False, True])
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_coach_s_ring_and_the_move_made_stand_out_in_high_contrast(
+    dark: bool, colour_blind: bool
+) -> None:
+    # Fixed colours outside the Look: the magenta ring was 2.7:1 on the dark table, the
+    # orange of the move made 3.2:1 on the dark theme's paper, in high contrast too.
+    look = Look(dark, colour_blind, high_contrast=True)
+    normal = Look(dark, colour_blind)
+    for background in (look.paper, look.table, look.coach_paper):
+        assert contrast_ratio(look.coach_ring, background) >= EDGE, background.name()
+    # On the table it stands out more than the normal look's (the paper has a white halo).
+    assert contrast_ratio(look.coach_ring, look.table) > contrast_ratio(
+        normal.coach_ring, normal.table
+    )
+    # Only its colour tells the move made from the person's crosses: 7:1 on either paper.
+    for paper in PAPERS:
+        assert contrast_ratio(look.played_cross, paper) >= TEXT, paper.name()
+        assert contrast_ratio(look.played_cross, paper) > contrast_ratio(normal.played_cross, paper)
+
+
+def test_the_normal_look_keeps_the_coach_s_colours() -> None:
+    for dark in (False, True):
+        look = Look(dark, colour_blind=False)
+        assert look.coach_ring.name() == "#c8007c"
+        assert look.played_cross.name() == "#e05a00"
+
+
+def test_the_coach_s_panel_and_review_follow_the_look(qtbot: Any) -> None:
+    # Both had the fixed colours: the panel's edge at 2.7:1 on the dark table, the move
+    # made's mark at 1.6:1 on the dark high contrast's black card.
+    from qwixx_desktop.ui.coach_panel import CoachPanel
+    from qwixx_desktop.ui.coach_review import paper_mark
+
+    normal, high = Look(True, False), Look(True, False, high_contrast=True)
+    panel = CoachPanel(normal)
+    qtbot.addWidget(panel)
+    assert f"solid {normal.coach_ring.name()};" in panel.styleSheet()
+    panel.set_look(high)
+    assert f"solid {high.coach_ring.name()};" in panel.styleSheet()
+    assert f"color: {high.ink.name()};" in panel.styleSheet()
+    mark = paper_mark(high, high.played_cross, "\u2715")
+    assert f"color:{high.played_cross.name()};" in mark
+    assert f"background-color:{high.coach_paper.name()};" in mark
+    assert "background" not in paper_mark(normal, normal.played_cross, "\u2715")

@@ -164,6 +164,23 @@ class Look(Record):
         return QColor("#15173a")
 
     @property
+    def coach_ring(self) -> QColor:
+        """The coach's move: a ring round it (not a row colour, not the offer's outline), its
+        mark in the coach's words, the Hint button's edge. In high contrast 3:1 and more
+        against the paper and the table: darker on the light table (6.4:1), lighter on the
+        dark one (3.6:1; the magenta was 2.7:1 there)."""
+        if self.high_contrast:
+            return QColor("#e0309a") if self.dark else QColor("#a0006a")
+        return QColor("#c8007c")
+
+    @property
+    def played_cross(self) -> QColor:
+        """The coach's review: the move that was made, as a pencil cross (and the values
+        written with it). Only its colour tells it from the person's crosses: in high contrast
+        7:1 and more on both papers (the orange was 3.2:1)."""
+        return QColor("#7a2e00") if self.high_contrast else QColor("#e05a00")
+
+    @property
     def highlight(self) -> QColor:
         """Outline of the cells that may be crossed now: not one of the row colours."""
         return QColor("#111111")
