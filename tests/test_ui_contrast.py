@@ -447,3 +447,25 @@ def test_the_coach_s_panel_and_review_follow_the_look(qtbot: Any) -> None:
     assert f"color:{high.played_cross.name()};" in mark
     assert f"background-color:{high.coach_paper.name()};" in mark
     assert "background" not in paper_mark(normal, normal.played_cross, "\u2715")
+
+
+@pytest.mark.parametrize("colour_blind", [False, True])
+@pytest.mark.parametrize("dark", [False, True])
+def test_on_board_s_squares_out_of_reach_stay_readable_in_high_contrast(
+    dark: bool, colour_blind: bool
+) -> None:
+    # The paper veiled them at 59 % in every look: a square's number was 2:1 under it.
+    look = Look(dark, colour_blind, high_contrast=True)
+    veil = QColor(look.paper)
+    veil.setAlpha(look.veil_alpha)
+    for colour in ("red", "yellow", "green", "blue"):
+        row = look.row(colour)
+        # The number on the square, the letter on its paper badge, the bonus on its tab.
+        for text, background in (
+            (row.badge_text, row.band),
+            (row.ink, look.paper),
+            (look.ink, look.paper),
+        ):
+            ratio = contrast_ratio(over(veil, text), over(veil, background))
+            assert ratio >= 4.5, (colour, text.name(), background.name(), ratio)
+    assert Look(dark, colour_blind).veil_alpha == 150  # the normal look's, unchanged

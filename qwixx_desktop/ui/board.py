@@ -214,7 +214,7 @@ class SquareItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(1.5, 1.5, CELL - 3, CELL - 3), 14, 14)
         if self.dimmed:
             veil = QColor(look.paper)
-            veil.setAlpha(150)
+            veil.setAlpha(look.veil_alpha)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(veil)
             painter.drawRoundedRect(inner, 12, 12)

@@ -133,6 +133,13 @@ class Look(Record):
         return 255 if self.high_contrast else 150
 
     @property
+    def veil_alpha(self) -> int:
+        """The opacity of the paper laid over what cannot be chosen now (On Board's squares
+        out of reach): their words 2:1 under it normally; in high contrast a light veil,
+        4.5:1 and more (the squares that can be chosen have their black outline besides)."""
+        return 50 if self.high_contrast else 150
+
+    @property
     def rule(self) -> QColor:
         """The lines that divide the paper (the points table's grid): faint normally (1.6:1),
         in the soft ink in high contrast."""
