@@ -25,7 +25,6 @@ from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.crossing_table import CrossingKit
 from qwixx_desktop.ui.i18n import translate
 from qwixx_desktop.ui.onboard_table import OnBoardKit
-from qwixx_desktop.ui.paper import COACH_RING
 from qwixx_desktop.ui.qwantum_table import QwantumKit
 from qwixx_desktop.ui.style import Look
 from qwixx_desktop.ui.window import MainWindow
@@ -527,7 +526,7 @@ def test_the_keyboard_focus_on_the_board_shows_beside_an_offered_square(
     # The ring's outer part over the outline, and its darkest dash (the cell's edge, x 0-1).
     ring = image.pixelColor(5, 100)
     dashes = min((image.pixelColor(1, y) for y in range(200)), key=lambda c: c.lightness())
-    for background in (look.highlight, QColor(COACH_RING), look.paper, look.table):
+    for background in (look.highlight, look.coach_ring, look.paper, look.table):
         seen = max(contrast_ratio(ring, background), contrast_ratio(dashes, background))
         assert seen >= 3.0, (ring.name(), dashes.name(), background.name())
 

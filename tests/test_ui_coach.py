@@ -32,7 +32,6 @@ from qwixx_desktop.ui.coach_review import MistakeCard, mistake_picture, position
 from qwixx_desktop.ui.controller import GameController, Waiting
 from qwixx_desktop.ui.gametexts import texts_of
 from qwixx_desktop.ui.movetext import regret_words, value_words
-from qwixx_desktop.ui.paper import COACH_RING
 from qwixx_desktop.ui.paths import autosave_path, statistics_path
 from qwixx_desktop.ui.sheet import CrossSheet
 from qwixx_desktop.ui.stats_dialog import StatisticsDialog
@@ -42,6 +41,7 @@ from qwixx_desktop.ui.window import MainWindow
 from .helpers import bad_pass_game, play_with_coach
 from .qt_helpers import LEFT, QUICK, FakeView, coach_decisions, new_game, play_until, wait_idle
 
+COACH_RING = Look(False, False).coach_ring.name()  # the normal look's, as the tests' windows
 WINDOW_SIZE = (1100, 720)  # make_window's size: room for the coach's panel
 
 

@@ -19,7 +19,6 @@ from qwixx_desktop.games import get_game
 from qwixx_desktop.ui.board import CELL, BoardView, SquareItem
 from qwixx_desktop.ui.coach_review import MistakeCard, mistake_picture, position_before
 from qwixx_desktop.ui.kit import PictureStack
-from qwixx_desktop.ui.paper import COACH_RING, PLAYED_CROSS
 from qwixx_desktop.ui.qwantum_dice import QwantumDiceTray
 from qwixx_desktop.ui.qwantum_sheet import QwantumSheet
 from qwixx_desktop.ui.sheet import CrossSheet
@@ -31,7 +30,9 @@ from .qt_helpers import LEFT, new_game, play_until, wait_idle
 WINDOW_SIZE = (1100, 720)  # make_window's size: room for the coach's panel
 
 
-RING = QColor(COACH_RING)
+NORMAL = Look(False, False)  # the tests' windows' look
+RING = NORMAL.coach_ring
+COACH_RING = RING.name()
 
 
 def _near(colour: QColor, wanted: QColor, tolerance: int = 40) -> bool:
@@ -319,7 +320,7 @@ def test_review_picture_of_a_figure_move_marks_both_squares(qtbot: Any) -> None:
     assert ring_pixels(image, square_ring_points(board, best.square)) >= 3
     assert ring_pixels(image, square_ring_points(board, played.square)) == 0
     pencil = board.mapFromScene(board.square_centre(played.square))
-    assert ring_pixels(image, [pencil], QColor(PLAYED_CROSS)) == 1
+    assert ring_pixels(image, [pencil], NORMAL.played_cross) == 1
 
 
 def test_review_picture_of_a_board_pass_shows_the_board(qtbot: Any) -> None:

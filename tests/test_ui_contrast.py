@@ -320,3 +320,152 @@ def test_the_table_draws_in_the_high_contrast_look(
         qtbot.waitUntil(lambda: Look(False, False).card_edge in window.results.card.styleSheet())
     finally:
         apply_theme(qapp, dark=False)
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_high_contrast_palettes_control_edges_are_3_to_1(
+    qapp: QApplication, dark: bool
+) -> None:
+    # The style outlines the controls in Mid in high contrast (style.EdgedFusion): it must
+    # stand out from the window and from what a control is filled with.
+    apply_theme(qapp, dark, high_contrast=True)
+    try:
+        palette = qapp.palette()
+        role = QPalette.ColorRole
+        edge = palette.color(role.Mid)
+        for inside in (role.Window, role.Base, role.Button, role.AlternateBase):
+            ratio = contrast_ratio(edge, palette.color(inside))
+            assert ratio >= EDGE, (inside, ratio)
+    finally:
+        apply_theme(qapp, dark=False)
+
+
+def indicator_edge_ratio(qtbot: Any, qapp: QApplication) -> float:
+    """The strongest contrast, against the window, of what an unchecked check box's
+    indicator shows (its edge: its inside is the window's colour or near)."""
+    from PySide6.QtWidgets import QCheckBox, QStyle, QStyleOptionButton
+
+    box = QCheckBox("Colour-blind friendly row colours")
+    qtbot.addWidget(box)
+    box.show()
+    option = QStyleOptionButton()
+    box.initStyleOption(option)
+    area = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, box)
+    image = box.grab().toImage()
+    window = qapp.palette().color(QPalette.ColorRole.Window)
+    return max(
+        contrast_ratio(image.pixelColor(x, y), window)
+        for x in range(area.left(), area.right() + 1)
+        for y in range(area.top(), area.bottom() + 1)
+    )
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_an_unchecked_box_shows_its_edge_in_high_contrast(
+    qtbot: Any, qapp: QApplication, dark: bool
+) -> None:
+    # On the dark high contrast's black window Fusion drew the box's edge black: the unchecked
+    # boxes of Settings showed nothing; on white it was 1.6:1.
+    apply_theme(qapp, dark, high_contrast=True)
+    try:
+        assert indicator_edge_ratio(qtbot, qapp) >= EDGE
+    finally:
+        apply_theme(qapp, dark=False)
+
+
+def test_the_normal_look_draws_as_fusion_after_high_contrast(
+    qtbot: Any, qapp: QApplication
+) -> None:
+    from PySide6.QtWidgets import QCheckBox, QComboBox, QVBoxLayout, QWidget
+
+    def drawn() -> Any:
+        panel = QWidget()
+        qtbot.addWidget(panel)
+        layout = QVBoxLayout(panel)
+        layout.addWidget(QCheckBox("Sound"))
+        combo = QComboBox()
+        combo.addItem("Dark")
+        layout.addWidget(combo)
+        panel.show()
+        return panel.grab().toImage()
+
+    for dark in (False, True):
+        apply_theme(qapp, dark)
+        before = drawn()
+        apply_theme(qapp, dark, high_contrast=True)
+        assert drawn() != before  # outlined
+        apply_theme(qapp, dark)
+        assert drawn() == before, dark
+    apply_theme(qapp, dark=False)
+
+
+PAPERS = (Look(False, False).paper, Look(True, False).paper)  # the light and dark themes'
+
+
+@pytest.mark.parametrize("colour_blind", [False, True])
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_coach_s_ring_and_the_move_made_stand_out_in_high_contrast(
+    dark: bool, colour_blind: bool
+) -> None:
+    # Fixed colours outside the Look: the magenta ring was 2.7:1 on the dark table, the
+    # orange of the move made 3.2:1 on the dark theme's paper, in high contrast too.
+    look = Look(dark, colour_blind, high_contrast=True)
+    normal = Look(dark, colour_blind)
+    for background in (look.paper, look.table, look.coach_paper):
+        assert contrast_ratio(look.coach_ring, background) >= EDGE, background.name()
+    # On the table it stands out more than the normal look's (the paper has a white halo).
+    assert contrast_ratio(look.coach_ring, look.table) > contrast_ratio(
+        normal.coach_ring, normal.table
+    )
+    # Only its colour tells the move made from the person's crosses: 7:1 on either paper.
+    for paper in PAPERS:
+        assert contrast_ratio(look.played_cross, paper) >= TEXT, paper.name()
+        assert contrast_ratio(look.played_cross, paper) > contrast_ratio(normal.played_cross, paper)
+
+
+def test_the_normal_look_keeps_the_coach_s_colours() -> None:
+    for dark in (False, True):
+        look = Look(dark, colour_blind=False)
+        assert look.coach_ring.name() == "#c8007c"
+        assert look.played_cross.name() == "#e05a00"
+
+
+def test_the_coach_s_panel_and_review_follow_the_look(qtbot: Any) -> None:
+    # Both had the fixed colours: the panel's edge at 2.7:1 on the dark table, the move
+    # made's mark at 1.6:1 on the dark high contrast's black card.
+    from qwixx_desktop.ui.coach_panel import CoachPanel
+    from qwixx_desktop.ui.coach_review import paper_mark
+
+    normal, high = Look(True, False), Look(True, False, high_contrast=True)
+    panel = CoachPanel(normal)
+    qtbot.addWidget(panel)
+    assert f"solid {normal.coach_ring.name()};" in panel.styleSheet()
+    panel.set_look(high)
+    assert f"solid {high.coach_ring.name()};" in panel.styleSheet()
+    assert f"color: {high.ink.name()};" in panel.styleSheet()
+    mark = paper_mark(high, high.played_cross, "\u2715")
+    assert f"color:{high.played_cross.name()};" in mark
+    assert f"background-color:{high.coach_paper.name()};" in mark
+    assert "background" not in paper_mark(normal, normal.played_cross, "\u2715")
+
+
+@pytest.mark.parametrize("colour_blind", [False, True])
+@pytest.mark.parametrize("dark", [False, True])
+def test_on_board_s_squares_out_of_reach_stay_readable_in_high_contrast(
+    dark: bool, colour_blind: bool
+) -> None:
+    # The paper veiled them at 59 % in every look: a square's number was 2:1 under it.
+    look = Look(dark, colour_blind, high_contrast=True)
+    veil = QColor(look.paper)
+    veil.setAlpha(look.veil_alpha)
+    for colour in ("red", "yellow", "green", "blue"):
+        row = look.row(colour)
+        # The number on the square, the letter on its paper badge, the bonus on its tab.
+        for text, background in (
+            (row.badge_text, row.band),
+            (row.ink, look.paper),
+            (look.ink, look.paper),
+        ):
+            ratio = contrast_ratio(over(veil, text), over(veil, background))
+            assert ratio >= 4.5, (colour, text.name(), background.name(), ratio)
+    assert Look(dark, colour_blind).veil_alpha == 150  # the normal look's, unchanged

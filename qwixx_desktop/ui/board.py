@@ -58,7 +58,6 @@ from .crossing_texts import coach_mark
 from .i18n import current_language, translate
 from .names import colour_letter, colour_name
 from .onboard_texts import square_name, square_offered
-from .paper import COACH_RING, PLAYED_CROSS
 from .style import Look, paint_focus_ring
 from .textfit import (
     MIN_SHRINK,
@@ -224,7 +223,7 @@ class SquareItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(1.5, 1.5, CELL - 3, CELL - 3), 14, 14)
         if self.dimmed:
             veil = QColor(look.paper)
-            veil.setAlpha(150)
+            veil.setAlpha(look.veil_alpha)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(veil)
             painter.drawRoundedRect(inner, 12, 12)
@@ -242,7 +241,7 @@ class SquareItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor("#ffffff"), 14))
             painter.drawRoundedRect(ring, 14, 14)
-            painter.setPen(QPen(QColor(COACH_RING), 10))
+            painter.setPen(QPen(look.coach_ring, 10))
             painter.drawRoundedRect(ring, 14, 14)
         if self.focused:
             # Two colours: the focus purple alone was 2.7:1 on the offer's black outline and
@@ -253,7 +252,7 @@ class SquareItem(QGraphicsObject):
         """The review's move made: a pencil cross over the square, on a white halo."""
         a, b = inner.adjusted(14, 14, -14, -14).topLeft(), inner.adjusted(14, 14, -14, -14)
         corners = ((a, b.bottomRight()), (b.topRight(), b.bottomLeft()))
-        pencil = QColor(PLAYED_CROSS)
+        pencil = QColor(self.look.played_cross)
         pencil.setAlpha(215)  # the square's number still shows through
         for colour, width in ((QColor(255, 255, 255, 170), 14.0), (pencil, 8.0)):
             pen = QPen(colour, width)

@@ -20,7 +20,7 @@ from ..ai.coach import Advice, ValueScale
 from .gametexts import texts_of
 from .i18n import translate
 from .movetext import regret_words, scale_note, value_words
-from .paper import COACH_RING
+from .style import Look
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -50,16 +50,11 @@ class CoachPanel(QFrame):
 
     dismissed = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, look: Look, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("coachPanel")
-        self.setStyleSheet(
-            f"QFrame#coachPanel {{ background: #fffdf8; border: 2px solid {COACH_RING};"
-            " border-radius: 10px; }"
-            " QFrame#coachPanel QLabel { color: #1d1d22; background: transparent; }"
-            " QLabel#coachNote { color: #6d6a66; }"
-            " QToolButton { border: none; color: #6d6a66; font-size: 16px; }"
-        )
+        self._look = look
+        self._restyle()
         self.title = QLabel(self)
         self.title.setObjectName("coachTitle")
         font = self.title.font()
@@ -125,7 +120,8 @@ class CoachPanel(QFrame):
             item = advice[line]
             words = texts.move_words(item.move, state, player)
             if line == 0:
-                move_label.setText(f"<span style='color:{COACH_RING}'>\u25ef</span> <b>{words}</b>")
+                ring = self._look.coach_ring.name()
+                move_label.setText(f"<span style='color:{ring}'>\u25ef</span> <b>{words}</b>")
                 value_label.setText(value_words(item, scale) or regret_words(0, scale))
             else:
                 move_label.setText(f"{line + 1}. {words}")
@@ -145,6 +141,24 @@ class CoachPanel(QFrame):
             for move, value in zip(self.moves, self.values, strict=True)
             if not move.isHidden()
         ]
+
+    def set_look(self, look: Look) -> None:
+        """Its edge and ring in the coach's colour of `look`, its words in the paper's inks."""
+        if look != self._look:
+            self._look = look
+            self._restyle()
+            self.retranslate()
+
+    def _restyle(self) -> None:
+        look = self._look
+        paper, ink, soft = look.coach_paper.name(), look.ink.name(), look.soft_ink.name()
+        self.setStyleSheet(
+            f"QFrame#coachPanel {{ background: {paper};"
+            f" border: 2px solid {look.coach_ring.name()}; border-radius: 10px; }}"
+            f" QFrame#coachPanel QLabel {{ color: {ink}; background: transparent; }}"
+            f" QLabel#coachNote {{ color: {soft}; }}"
+            f" QToolButton {{ border: none; color: {soft}; font-size: 16px; }}"
+        )
 
     def retranslate(self) -> None:
         if self._shown is not None and self.isVisible():

@@ -32,8 +32,6 @@ from .textfit import HeaderLine
 
 UNIT = 40.0  # one cell or field, in layout units (pixels at scale 1)
 ACTIVE_DIE = 0.44 * UNIT  # the die before the active player's name: its side
-COACH_RING = "#c8007c"  # the coach's move: a ring (not a row colour, not the offer outline)
-PLAYED_CROSS = "#e05a00"  # the review: the move that was made, as a pencil cross
 
 
 class SheetModelLike(Protocol):
@@ -544,14 +542,14 @@ def _column_of(place: int | tuple[int, int]) -> int:
     return place[1] if isinstance(place, tuple) else 0
 
 
-def paint_coach_ring(painter: QPainter, rect: QRectF) -> None:
+def paint_coach_ring(painter: QPainter, rect: QRectF, look: Look) -> None:
     """The coach's move: a round ring around the cell (offers are square outlines)."""
     painter.save()
     painter.setBrush(Qt.BrushStyle.NoBrush)
     ring = rect.adjusted(-0.1 * UNIT, -0.1 * UNIT, 0.1 * UNIT, 0.1 * UNIT)
     painter.setPen(QPen(QColor("#ffffff"), 0.2 * UNIT))
     painter.drawEllipse(ring)
-    painter.setPen(QPen(QColor(COACH_RING), 0.12 * UNIT))
+    painter.setPen(QPen(look.coach_ring, 0.12 * UNIT))
     painter.drawEllipse(ring)
     painter.restore()
 
@@ -577,8 +575,6 @@ def paint_cross(
 
 
 __all__ = [
-    "COACH_RING",
-    "PLAYED_CROSS",
     "UNIT",
     "PaperSheet",
     "RepaintOnFocus",

@@ -38,7 +38,7 @@ from .crossing_texts import coach_mark, last_roll, no_dice_name
 from .dice import ROLL_MS, FeltTray, paint_die
 from .i18n import translate
 from .names import colour_letter, colour_name
-from .paper import COACH_RING, PLAYED_CROSS, RepaintOnFocus
+from .paper import RepaintOnFocus
 from .qwantum_texts import colour_value_name, offered_name, picked_name, qwantum_die_name
 from .style import Look, paint_focus_ring
 
@@ -433,7 +433,7 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
         ring = rect.adjusted(-size * 0.13, -size * 0.2, size * 0.13, size * 0.06)
         painter.setPen(QPen(QColor("#ffffff"), max(3.0, size * 0.1)))
         painter.drawRoundedRect(ring, size * 0.26, size * 0.26)
-        painter.setPen(QPen(QColor(COACH_RING), max(2.0, size * 0.06)))
+        painter.setPen(QPen(self._look.coach_ring, max(2.0, size * 0.06)))
         painter.drawRoundedRect(ring, size * 0.26, size * 0.26)
         painter.restore()
 
@@ -441,10 +441,10 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
         """A die re-rolled in the reviewed game: a pencil cross on a paper badge."""
         badge = QRectF(0, 0, size * 0.42, size * 0.42)
         badge.moveCenter(QPointF(local.right(), local.top()))
-        painter.setPen(QPen(QColor(PLAYED_CROSS), 1.2))
+        painter.setPen(QPen(self._look.played_cross, 1.2))
         painter.setBrush(QColor("#ffffff"))
         painter.drawEllipse(badge)
-        pen = QPen(QColor(PLAYED_CROSS), max(1.6, size * 0.07))
+        pen = QPen(self._look.played_cross, max(1.6, size * 0.07))
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         cross = badge.adjusted(size * 0.11, size * 0.11, -size * 0.11, -size * 0.11)
@@ -481,7 +481,7 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.setPen(QPen(QColor("#ffffff"), max(3.0, size * 0.1)))
                 painter.drawPath(outline)
-                painter.setPen(QPen(QColor(COACH_RING), max(2.0, size * 0.06)))
+                painter.setPen(QPen(self._look.coach_ring, max(2.0, size * 0.06)))
                 painter.drawPath(outline)
             # The letter on a disc of the row colour, then the value and how it is made up.
             disc = QRectF(

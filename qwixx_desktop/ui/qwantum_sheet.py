@@ -44,7 +44,7 @@ from .controller import TableSnapshot, Waiting
 from .crossing_texts import coach_mark, total_name
 from .i18n import translate
 from .names import colour_letter, colour_name, row_colour_name
-from .paper import COACH_RING, PLAYED_CROSS, UNIT, PaperSheet, paint_coach_ring, paint_cross
+from .paper import UNIT, PaperSheet, paint_coach_ring, paint_cross
 from .qwantum_texts import column_name, field_name, misthrow_box_name, row_name, row_preview
 from .style import Look
 from .textfit import HeaderLine, draw_fitted, fit_header_line, fit_text
@@ -591,21 +591,21 @@ class QwantumSheet(PaperSheet[QwantumSheetModel, QwantumLayout, int]):
             elif preview is not None and column == preview.field:
                 if row == model.played_row:
                     self._paint_number(
-                        painter, rect, preview.value, QColor(PLAYED_CROSS), number_font, None
+                        painter, rect, preview.value, self._look.played_cross, number_font, None
                     )
                 elif row == model.advised_row and not model.choosing:
                     self._paint_number(
                         painter,
                         rect,
                         preview.value,
-                        QColor(COACH_RING),
+                        self._look.coach_ring,
                         self._font(0.44, bold=True),
                         None,
                     )
                 else:
                     self._paint_preview(painter, rect, preview, model.choosing)
                 if row == model.advised_row:
-                    paint_coach_ring(painter, rect)
+                    paint_coach_ring(painter, rect, self._look)
         focused = self.hasFocus() and not self._compact and self._focus == row
         if focused:
             painter.setBrush(Qt.BrushStyle.NoBrush)

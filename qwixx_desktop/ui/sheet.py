@@ -43,7 +43,7 @@ from .accessible import Part
 from .controller import TableSnapshot, Waiting
 from .i18n import translate
 from .names import colour_letter, colour_name, row_colour_name
-from .paper import PLAYED_CROSS, UNIT, PaperSheet, paint_coach_ring, paint_cross
+from .paper import UNIT, PaperSheet, paint_coach_ring, paint_cross
 from .style import Look, RowColours
 from .textfit import FittedText, HeaderLine, draw_fitted, fit_header_line, fit_text
 
@@ -765,9 +765,9 @@ class CrossSheet(PaperSheet[SheetModel, SheetLayout, tuple[int, int]]):
             if state == "crossed" and cell not in self._cross_progress:
                 self._paint_cross(painter, rect, 1.0)
             if cell in model.played:
-                self._paint_cross(painter, rect, 1.0, QColor(PLAYED_CROSS))
+                self._paint_cross(painter, rect, 1.0, look.played_cross)
             if cell in model.advised:
-                paint_coach_ring(painter, rect)
+                paint_coach_ring(painter, rect, look)
             if self.hasFocus() and not self._compact and self._focus == (row, index):
                 painter.save()
                 painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -56,7 +56,7 @@ from .gametexts import texts_of
 from .i18n import translate
 from .kit import AdviceTarget, KitFactory, TableKit
 from .outlook import OutlookView
-from .paper import COACH_RING, PaperSheet
+from .paper import PaperSheet
 from .style import (
     FocusRing,
     Look,
@@ -751,7 +751,7 @@ class TableWidget(TableBackground):
         if self._coach_panel is None:
             from .coach_panel import CoachPanel
 
-            self._coach_panel = CoachPanel(self)
+            self._coach_panel = CoachPanel(self.look, self)
             self._coach_panel.dismissed.connect(self.clear_advice)
             self.right_column.set_coach(self._coach_panel)
         return self._coach_panel
@@ -803,6 +803,8 @@ class TableWidget(TableBackground):
     def set_look(self, look: Look) -> None:
         self.look = look
         self.banner.set_look(look)
+        if self._coach_panel is not None:
+            self._coach_panel.set_look(look)
         for kit in self._kits.values():
             kit.set_look(look)
         self._style_side_panel()
@@ -1029,7 +1031,7 @@ class TableWidget(TableBackground):
         _set_style(
             self.hint_button,
             f"QPushButton {{ border-radius: 8px; color: {self.look.ink.name()};"
-            f" {button_edge(2, 'solid', COACH_RING)}"
+            f" {button_edge(2, 'solid', self.look.coach_ring.name())}"
             f" background: {self.look.coach_paper.name()}; }}"
             f" {disabled_button(self.look)} {focus_border(self.look)}",
         )
@@ -1039,7 +1041,7 @@ class TableWidget(TableBackground):
             self.roll_button.hide()
         primary = self.roll_button if self.roll_button.isEnabled() else self.pass_button
         # The coach's move is "pass": its button gets the coach's ring colour.
-        border = (4, COACH_RING) if self._advised_pass and deciding else None
+        border = (4, self.look.coach_ring.name()) if self._advised_pass and deciding else None
         for button in (self.roll_button, self.pass_button):
             chosen = button is primary and button.isEnabled()
             button.setDefault(chosen)
