@@ -21,15 +21,15 @@ import threading
 import time
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import asdict, dataclass, replace
-from functools import partial
+from functools import partial, wraps
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec
 from urllib.parse import urlsplit
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog
 
-from ..engine import HUMAN, Decision, EngineError, Game, Move, Player, SaveError
+from ..engine import HUMAN, Action, Decision, EngineError, Game, Move, Player, SaveError
 from ..engine.boards import BoardError
 from ..engine.jsontext import parse_json
 from ..engine.save import HIDDEN_SEED_NOTE
@@ -714,6 +714,27 @@ class HostedTable:
 # ---------------------------------------------------------------- the window's side
 
 
+_Args = ParamSpec("_Args")
+
+
+def _from_the_session(
+    slot: Callable[Concatenate[NetworkPlay, _Args], None],
+) -> Callable[Concatenate[NetworkPlay, _Args], None]:
+    """A slot of a session's signal, run only while that session is the window's. A session
+    the window has left (another table, a local game, a file opened) still emits as it winds
+    down, and what its worker sent before the window left arrives after, even disconnected:
+    a late welcome, move, final or chat line belongs to no game the window plays now (a late
+    move applied to the next table's game broke it)."""
+
+    @wraps(slot)
+    def from_the_session(play: NetworkPlay, /, *args: _Args.args, **kwargs: _Args.kwargs) -> None:
+        # The sender, not an argument: a connection holding the session would keep it alive.
+        if play.sender() is play.session:
+            slot(play, *args, **kwargs)
+
+    return from_the_session
+
+
 class NetworkPlay(QObject):
     """The window's network play: a session played in the window's table, the host's
     table if the window hosts it, the chat dock."""
@@ -965,20 +986,16 @@ class NetworkPlay(QObject):
     ) -> NetSession:
         # Not a child: its worker may still emit while it winds down after `close`.
         session = NetSession(url, code, name, token, self.store, hosts=hosts)
+        # Every signal to a slot of `_from_the_session`: none of a session left comes through.
         session.joined.connect(self._on_joined)
-        session.updated.connect(self.controller.receive)
+        session.updated.connect(self._on_updated)
         session.status_changed.connect(self._on_status)
         session.chat_received.connect(self._on_chat)
         session.refused.connect(self._on_refused)
         session.connection_lost.connect(self._on_lost)
         session.finished.connect(self._on_finished)
         session.failed.connect(self._on_failed)
-        session.decided_for.connect(
-            lambda: self._notify(
-                lambda: translate("Network", "Your time ran out: the table decided for you."),
-                "warning",
-            )
-        )
+        session.decided_for.connect(self._on_decided_for)
         self.session = session
         # The final stays on the table, its results up, until this table's game comes (a
         # welcome away; _on_game_started forgets it then): forgotten here, its button read
@@ -1200,6 +1217,7 @@ class NetworkPlay(QObject):
 
     # ------------------------------------------------------------------ session events
 
+    @_from_the_session
     def _on_joined(self, game: Game, seat: int, status: p.Status) -> None:
         session = self.session
         if session is None:
@@ -1207,7 +1225,7 @@ class NetworkPlay(QObject):
         self.window.current_path = None
         self.window.start_game(named(game, session.seat_names()), session)
         self.dock.show()
-        self._on_status(status)  # the dock's players too (_name_seats)
+        self._show_status(status)  # the dock's players too (_name_seats)
         renamed = session.new_name()
         if renamed is not None:
             said = partial(_new_name, *renamed)
@@ -1229,7 +1247,22 @@ class NetworkPlay(QObject):
             self.window.start_game(named(game, names), session)
         self.dock.set_players(names, session.seat, session.status.stand_in)
 
+    @_from_the_session
+    def _on_updated(self, actions: Sequence[Action]) -> None:
+        self.controller.receive(actions)
+
+    @_from_the_session
+    def _on_decided_for(self) -> None:
+        self._notify(
+            lambda: translate("Network", "Your time ran out: the table decided for you."),
+            "warning",
+        )
+
+    @_from_the_session
     def _on_status(self, status: p.Status) -> None:
+        self._show_status(status)
+
+    def _show_status(self, status: p.Status) -> None:
         self._name_seats()
         session = self.session
         game = self.controller.game
@@ -1302,12 +1335,14 @@ class NetworkPlay(QObject):
         if session is not None and game is not None:
             self.dock.set_status(session.describe(game, self.controller.sending))
 
+    @_from_the_session
     def _on_chat(self, seat: int, text: str, phrase: str) -> None:
         names = self.session.seat_names() if self.session is not None else ()
         name = names[seat] if 0 <= seat < len(names) else "?"
         # A phrase is said in the reader's language, again after a switch.
         self.dock.add_line(name, text or partial(phrase_text, phrase))
 
+    @_from_the_session
     def _on_refused(self, code: str, message: str) -> None:
         if code == p.E_RATE_LIMITED:
             self.dock.add_notice(
@@ -1318,24 +1353,16 @@ class NetworkPlay(QObject):
             lambda: translate("Network", "The table did not take that move: the game moved on.")
         )
 
-    def _left(self) -> bool:
-        """Whether the session that sent the signal being handled is one this window has
-        left: it may still say something as it winds down (a host that closed the table, a
-        lost connection), which is not about the window's table any more."""
-        return self.sender() is not self.session
-
+    @_from_the_session
     def _on_lost(self, detail: str) -> None:
-        if self._left():
-            return
         print(f"qwixx-desktop: network: {detail}", file=sys.stderr)
         self._notify(
             lambda: translate("Network", "The connection to the table was lost; reconnecting…"),
             "error",
         )
 
+    @_from_the_session
     def _on_failed(self, code: str, message: str) -> None:
-        if self._left():
-            return  # ending the session would end the one the window has now
         print(f"qwixx-desktop: network: {message}", file=sys.stderr)
         session = self.session
         # With a seat token, no table under the code means the table has gone (its game
@@ -1346,6 +1373,7 @@ class NetworkPlay(QObject):
         self._notify(partial(_failed_text, code, message, gone), "error")
         self.end_session()
 
+    @_from_the_session
     def _on_finished(self, game: Game, scores: Sequence[int]) -> None:
         """The verified final game replaces the window's: the same save as the host's, to
         save or export like any finished game."""
