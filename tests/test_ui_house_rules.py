@@ -439,13 +439,14 @@ def test_a_dialog_grown_by_its_house_rules_stays_on_the_screen(qtbot: Any) -> No
     """The host's dialog with five seats, the house rules opened: it grew down from where it
     had opened, and its buttons went below the screen's bottom edge (a netbook)."""
     from qwixx_desktop.ui.net_dialogs import HostDialog
+    from qwixx_desktop.ui.style import screen_of
 
     seats = tuple(Seat(f"Player {n}", "medium") for n in range(5))
     dialog = HostDialog(NewGameChoice("classic", seats))
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    room = dialog.screen().availableGeometry()
+    room = screen_of(dialog).availableGeometry()
     dialog.move(room.left() + 20, room.bottom() - dialog.frameGeometry().height() - 20)
     assert room.contains(dialog.frameGeometry())
     qtbot.mouseClick(dialog.house_rules_box.toggle, Qt.MouseButton.LeftButton)

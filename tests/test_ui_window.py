@@ -616,13 +616,13 @@ def test_the_window_can_shrink_to_a_smaller_screen_it_goes_to(
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QScreen
 
-    from qwixx_desktop.ui.style import screen_room
+    from qwixx_desktop.ui.style import screen_of, screen_room
 
     window = make_window()
     assert window.minimumHeight() == 660
     monkeypatch.setattr(QScreen, "availableGeometry", lambda screen: QRect(0, 0, 1024, 600))
     handle = window.windowHandle()
-    handle.screenChanged.emit(handle.screen())
+    handle.screenChanged.emit(screen_of(window))
     assert window.minimumHeight() <= screen_room(window).height()
 
 
@@ -819,3 +819,25 @@ def test_a_geometry_qt_refuses_gives_the_first_size_not_the_least(
         assert window.size() == window_module.FIRST_SIZE
     finally:
         shut_down([window])
+
+
+def test_asking_for_the_screen_leaves_the_apps_screen_to_the_app(qtbot: Any) -> None:
+    # `widget.screen()` made the QScreen's wrapper a child of the widget's: collected later
+    # with a cycle of dead widgets, the wrapper was freed as its own and deleted the app's only
+    # QScreen; the next widget asking for its screen crashed the test suite (rarely).
+    import shiboken6
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QWidget
+
+    from qwixx_desktop.ui.style import keep_on_screen, screen_room
+
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    widget.show()
+    assert screen_room(widget).height() > 0
+    keep_on_screen(widget)
+    screen = QGuiApplication.primaryScreen()
+    # shiboken's own account of the wrapper: its "parent" line names the widget it hangs on.
+    parents = [line for line in shiboken6.dump(screen).splitlines() if line.startswith("parent")]
+    assert not any("QWidget" in line for line in parents), parents
+    assert not shiboken6.ownedByPython(screen)

@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
+    QScreen,
     QStyleHints,
 )
 from PySide6.QtWidgets import (
@@ -727,17 +728,26 @@ def _high_contrast_palette(dark: bool) -> dict[QPalette.ColorRole, str]:
 FRAME = QSize(16, 48)  # a window's title bar and borders, about
 
 
+def screen_of(widget: QWidget) -> QScreen:
+    """The screen `widget` is on, asked of the application. PySide6 makes the wrapper that
+    `widget.screen()` returns a child of the widget's; once a cycle of dead widgets holding it
+    was collected, the collector freed it as its own and deleted the app's QScreen with it,
+    and the next widget asking for its screen crashed (the test suite, rarely)."""
+    screen = QGuiApplication.screenAt(widget.mapToGlobal(widget.rect().center()))
+    return screen or QGuiApplication.primaryScreen()
+
+
 def screen_room(widget: QWidget) -> QSize:
     """The most a window's inside can be on `widget`'s screen (less the panels, a title bar
     and borders): a window made bigger has its bottom, and its buttons, below the screen."""
-    return widget.screen().availableGeometry().size() - FRAME
+    return screen_of(widget).availableGeometry().size() - FRAME
 
 
 def keep_on_screen(window: QWidget) -> None:
     """Moves a window that grew below its screen's bottom edge up, its top edge at most to the
     screen's: a dialog grows downwards (a section opened, more players), and on a small screen
     its buttons went below the edge."""
-    room = window.screen().availableGeometry()
+    room = screen_of(window).availableGeometry()
     frame = window.frameGeometry()
     over = frame.bottom() - room.bottom()
     if over > 0 and frame.top() > room.top():
