@@ -38,7 +38,14 @@ from ..export.options import PER_PAGE_CHOICES
 from ..gamedata import DataFileError, load_board
 from ..games import GameSpec, all_games, get_game
 from .i18n import current_language, shown_file, translate
-from .names import NAME_LIMIT, game_title, house_rule_name, house_rules_text, level_name
+from .names import (
+    NAME_LIMIT,
+    game_title,
+    house_rule_name,
+    house_rules_text,
+    level_name,
+    unnamed_seat,
+)
 from .preferences import (
     ANIMATION_SPEEDS,
     COMPUTER_PACES,
@@ -182,7 +189,7 @@ def _default_names(count: int, taken: Sequence[str]) -> list[str]:
 
 
 def _empty_seat_name(seat: int) -> str:
-    return translate("NewGame", "Player {number}").format(number=seat + 1)
+    return unnamed_seat().format(number=seat + 1)
 
 
 class NewGameDialog(QDialog):

@@ -17,6 +17,12 @@ from .i18n import current_language, translate
 NAME_LIMIT = 24
 
 
+def unnamed_seat() -> str:
+    """What a seat without a name is called, its number to fill in: "Player {number}" in the
+    window's language (the engine's is English)."""
+    return translate("NewGame", "Player {number}")
+
+
 def game_title(key: str) -> str:
     """The game's name in the window's language; an unknown key (a statistics line from a
     newer version) as it is."""

@@ -43,7 +43,7 @@ from .bots import AfterFirstPaint, ProcessBots
 from .controller import GameController, Waiting
 from .gamelog import LogLine, Said, game_lines
 from .i18n import Translations, counted, show_language_now, shown_file, translate, why_it_failed
-from .names import game_title, house_rules_line, listing
+from .names import game_title, house_rules_line, listing, unnamed_seat
 from .paths import (
     APPLICATION,
     SEAT_NAME,
@@ -101,12 +101,6 @@ SAVE_FOLDER = "files/folder"
 PDF_FOLDER = "files/pdf_folder"
 # The OS's randomness, as `secrets` uses it; that module's import (hashlib, hmac) slows the start.
 _SYSTEM_RANDOM = random.SystemRandom()
-
-
-def unnamed_seat() -> str:
-    """What a seat without a name is called, its number to fill in: "Player {number}" in the
-    window's language (the engine's is English)."""
-    return translate("NewGame", "Player {number}")
 
 
 def game_from_choice(choice: NewGameChoice, options: Mapping[str, Any] | None = None) -> Game:

@@ -175,7 +175,7 @@
         <translation>{square}; disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="534"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="532"/>
         <source>active player</source>
         <translation>jugador activo</translation>
     </message>
@@ -298,28 +298,28 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="263"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="271"/>
         <source>Start</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="605"/>
-        <location filename="../../qwixx_desktop/ui/board.py" line="624"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="699"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="718"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="695"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="789"/>
         <source>{name}: start</source>
         <translation>{name}: salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="697"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="791"/>
         <source>{name}: {square} (+{bonus})</source>
         <translation>{name}: {square} (+{bonus})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="704"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="798"/>
         <source>Last round: every other player has one more turn</source>
         <translation>Última ronda: los demás jugadores juegan un turno más</translation>
     </message>
@@ -385,82 +385,82 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="114"/>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="109"/>
         <source>The coach suggests</source>
         <translation>El entrenador sugiere</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="116"/>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="111"/>
         <source>Close the coach&apos;s suggestions</source>
         <translation>Cerrar las sugerencias del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="137"/>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="133"/>
         <source>This is the only move.</source>
         <translation>Es la única jugada posible.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="130"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="138"/>
         <source>{rank}. Roll {roll}</source>
         <translation>{rank}. Tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="131"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="139"/>
         <source>{rank}. {name}, roll {roll}</source>
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="138"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="146"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="140"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="148"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="146"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="154"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="152"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="160"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="355"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="363"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="356"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="364"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="371"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="385"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="393"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="230"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="238"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="232"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="240"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="401"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -646,7 +646,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="801"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="795"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -861,204 +861,204 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="29"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="35"/>
         <source>Crosses needed before a lock</source>
         <translation>Cruces necesarias para cerrar una fila</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="30"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="36"/>
         <source>Misthrows that end the game</source>
         <translation>Fallos que terminan la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="31"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="37"/>
         <source>Points per misthrow</source>
         <translation>Puntos por fallo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="32"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="38"/>
         <source>Locked rows that end the game</source>
         <translation>Filas cerradas que terminan la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="41"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="47"/>
         <source>crosses to lock: {count}</source>
         <translation>cruces para cerrar: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="42"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="48"/>
         <source>misthrows to end: {count}</source>
         <translation>fallos para terminar: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="43"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="49"/>
         <source>points per misthrow: {count}</source>
         <translation>puntos por fallo: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="44"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="50"/>
         <source>locked rows to end: {count}</source>
         <translation>filas cerradas para terminar: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="66"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="72"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="67"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="73"/>
         <source>yellow</source>
         <translation>amarillo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="68"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="74"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="69"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="75"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="70"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="76"/>
         <source>violet</source>
         <translation>violeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="93"/>
         <source>red</source>
         <comment>the colour of a row: the red row</comment>
         <translation>roja</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="88"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="94"/>
         <source>yellow</source>
         <comment>the colour of a row: the yellow row</comment>
         <translation>amarilla</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="89"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="95"/>
         <source>green</source>
         <comment>the colour of a row: the green row</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="90"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="96"/>
         <source>blue</source>
         <comment>the colour of a row: the blue row</comment>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="91"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="97"/>
         <source>violet</source>
         <comment>the colour of a row: the violet row</comment>
         <translation>violeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="99"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="105"/>
         <source>R</source>
         <comment>letter of the red row</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="100"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="106"/>
         <source>Y</source>
         <comment>letter of the yellow row</comment>
         <translation>Am</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="101"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="107"/>
         <source>G</source>
         <comment>letter of the green row</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="102"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="108"/>
         <source>B</source>
         <comment>letter of the blue row</comment>
         <translation>Az</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="103"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="109"/>
         <source>V</source>
         <comment>letter of the violet row</comment>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="110"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="116"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="111"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="117"/>
         <source>Computer: easy</source>
         <translation>Ordenador: fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="112"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="118"/>
         <source>Computer: medium</source>
         <translation>Ordenador: medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="113"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="119"/>
         <source>Computer: hard</source>
         <translation>Ordenador: difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="114"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="120"/>
         <source>Computer: expert</source>
         <translation>Ordenador: experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="115"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="121"/>
         <source>Computer: random</source>
         <translation>Ordenador: al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="123"/>
         <source>Computer: {level}</source>
         <translation>Ordenador: {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="122"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="128"/>
         <source>human</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="123"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="129"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="124"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="130"/>
         <source>medium</source>
         <translation>medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="125"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="131"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="126"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="132"/>
         <source>expert</source>
         <translation>experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="175"/>
         <source>{name}: {request}</source>
         <translation>{name}: {request}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="177"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="183"/>
         <location filename="../../qwixx_desktop/ui/netgame.py" line="379"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="185"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="191"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
@@ -1270,7 +1270,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="434"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="821"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="842"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1375,69 +1375,69 @@
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="790"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="815"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="896"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="811"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="836"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="917"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="800"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="821"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="818"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="839"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="824"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="845"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="854"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="875"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="884"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="905"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="932"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="953"/>
         <source>Join the network game</source>
         <translation>Unirse a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="978"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1257"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1050"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1067"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1058"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1075"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1059"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1076"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1060"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1077"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1063"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1080"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
@@ -1452,17 +1452,17 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1314"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1349"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1318"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1353"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1324"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1360"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
@@ -1497,17 +1497,17 @@
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1279"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1312"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1281"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1314"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1362"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1400"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1515,111 +1515,110 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="193"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="200"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="205"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="212"/>
         <source>random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="213"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="213"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="220"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="249"/>
         <source>Board file…</source>
         <translation>Archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="257"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="264"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="258"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="265"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="260"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="267"/>
         <source>Number of players</source>
         <translation>Número de jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="261"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="268"/>
         <source>Seed (optional)</source>
         <translation>Semilla (opcional)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="263"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="270"/>
         <source>Several people can share this computer: choose Human for each of them. The same seed gives the same dice.</source>
         <translation>Varias personas pueden compartir este ordenador: elige Persona para cada una. La misma semilla da los mismos dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="275"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="282"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="445"/>
         <source>Two players cannot have the same name: rename the one marked.</source>
         <translation>Dos jugadores no pueden llamarse igual: cambia el nombre del marcado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="176"/>
-        <location filename="../../qwixx_desktop/ui/names.py" line="154"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="183"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="160"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="278"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="800"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="794"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="72"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="79"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="83"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="90"/>
         <source>Standard rules</source>
         <translation>Reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="157"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="164"/>
         <source>standard rules</source>
         <translation>reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="351"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="358"/>
         <source>Side {side}</source>
         <translation>Lado {side}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="368"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="375"/>
         <source>Choose a board file</source>
         <translation>Elige un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="370"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="377"/>
         <source>Qwixx Desktop boards (*.json)</source>
         <translation>Tableros de Qwixx Desktop (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="383"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="390"/>
         <source>{file} cannot be used as a board: {reason}</source>
         <translation>{file} no se puede usar como tablero: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="185"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="23"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -1645,52 +1644,52 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="703"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="710"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="620"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="627"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="632"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="639"/>
         <source>In colour</source>
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="716"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="723"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="717"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="724"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="757"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="764"/>
         <source>Export this game</source>
         <translation>Exportar esta partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="637"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="644"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="638"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="645"/>
         <source>Sheets per page</source>
         <translation>Hojas por página</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="639"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="646"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="680"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="687"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -2079,57 +2078,57 @@
 <context>
     <name>QwantumSheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="526"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="541"/>
         <source>rising ↗</source>
         <translation>ascendente ↗</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="527"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="542"/>
         <source>falling ↘</source>
         <translation>descendente ↘</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="665"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="680"/>
         <source>✗ {value} must be above {last}</source>
         <translation>✗ {value} debe ser mayor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="669"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="684"/>
         <source>✗ {value} must be below {last}</source>
         <translation>✗ {value} debe ser menor que {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="673"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="688"/>
         <source>row full</source>
         <translation>fila llena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="675"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="690"/>
         <source>taken in action B</source>
         <translation>usado en la acción B</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="677"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="692"/>
         <source>✓ write {value}</source>
         <translation>✓ escribir {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="678"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="693"/>
         <source>{value} would fit</source>
         <translation>{value} cabría</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="703"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="718"/>
         <source>pts</source>
         <translation>pts</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="723"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="738"/>
         <source>columns {columns}   misthrows {misthrows}</source>
         <translation>columnas {columns}   fallos {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="747"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="762"/>
         <source>misthrows</source>
         <translation>fallos</translation>
     </message>
@@ -2316,7 +2315,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="796"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="803"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2539,116 +2538,116 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="496"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="503"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="498"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="505"/>
         <source>Off (reduced motion)</source>
         <translation>Sin animaciones (menos movimiento)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="499"/>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="506"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="513"/>
         <source>Fast</source>
         <translation>Rápido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="500"/>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="507"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="514"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="501"/>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="508"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="515"/>
         <source>Slow</source>
         <translation>Lento</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="505"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="512"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="516"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="523"/>
         <source>Like the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="517"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="524"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="518"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="525"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="522"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="529"/>
         <source>Colour-blind friendly row colours</source>
         <translation>Colores de fila aptos para daltonismo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="525"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="532"/>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="528"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="535"/>
         <source>Darker text and numbers, solid edges round the cells and buttons. With the theme like the system&apos;s, it is also on while your system asks for high contrast.</source>
         <translation>Texto y números más oscuros, y bordes marcados en las casillas y los botones. Con el tema como el sistema, también está activo mientras tu sistema pida alto contraste.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="536"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="543"/>
         <source>Coach: each player&apos;s chance to win (or expected score)</source>
         <translation>Entrenador: probabilidad de ganar de cada jugador (o puntuación esperada)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="540"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="547"/>
         <source>After each player&apos;s name, the coach&apos;s estimate of their chance to win; in games where it estimates scores, their expected final score.</source>
         <translation>Junto al nombre de cada jugador, la estimación del entrenador de su probabilidad de ganar; en los juegos en los que estima puntuaciones, su puntuación final esperada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="546"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="553"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="552"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="568"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="559"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="575"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="554"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="561"/>
         <source>Silent while another application is in front</source>
         <translation>En silencio mientras otra aplicación esté delante</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="560"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="567"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="561"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="568"/>
         <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="562"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="569"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="563"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="570"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="567"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="574"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -2656,27 +2655,27 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="178"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="176"/>
         <source>Sheet of {name}</source>
         <translation>Hoja de {name}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="518"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="516"/>
         <source>computer, {level}</source>
         <translation>ordenador, {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="521"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="519"/>
         <source>winner</source>
         <translation>gana</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="523"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="521"/>
         <source>deciding</source>
         <translation>decidiendo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/paper.py" line="525"/>
+        <location filename="../../qwixx_desktop/ui/paper.py" line="523"/>
         <source>decided ✓</source>
         <translation>ha decidido ✓</translation>
     </message>
@@ -2706,7 +2705,7 @@
         <translation>tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="780"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_sheet.py" line="795"/>
         <location filename="../../qwixx_desktop/ui/sheet.py" line="954"/>
         <source>total</source>
         <translation>total</translation>
@@ -3482,7 +3481,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="208"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="1024"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="1026"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3527,27 +3526,27 @@
         <translation>La casilla {square} muestra el {number} {colour}: una figura solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="832"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="834"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="833"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="835"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="834"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="836"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="837"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="839"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="845"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="847"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -3838,409 +3837,409 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="444"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="451"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="445"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="452"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="446"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="448"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="455"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="449"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="456"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="450"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="451"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="460"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="454"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="461"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="455"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="456"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="463"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="457"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="464"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="458"/>
         <source>R&amp;edo my decision</source>
         <translation>&amp;Rehacer mi decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="459"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="466"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="460"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="467"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="461"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="462"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="463"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="464"/>
         <source>Your net&amp;work table…</source>
         <translation>Tu &amp;mesa en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="471"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="465"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="472"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="466"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="473"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="467"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="572"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="566"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="592"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="586"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="604"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="598"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="632"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="633"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="626"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="627"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="634"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="628"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="654"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="648"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="785"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="779"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="869"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="863"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="908"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="902"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1302"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1296"/>
         <source>A PDF is still being saved: try again once it is done.</source>
         <translation>Todavía se está guardando un PDF: vuelve a intentarlo cuando termine.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1324"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1318"/>
         <source>Saving {file}…</source>
         <translation>Guardando {file}…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1508"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1502"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1509"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1503"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1512"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1506"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="183"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="177"/>
         <source>The file was kept as {file}.</source>
         <translation>El archivo se conservó como {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="187"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="181"/>
         <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
         <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1518"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1512"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1045"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1039"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="155"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="149"/>
         <source>{file} is too big to be its data</source>
         <translation>{file} es demasiado grande para ser sus datos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="157"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="151"/>
         <source>{file} does not describe its dice as it should ({detail})</source>
         <translation>{file} no describe sus dados como debe ({detail})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="160"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="154"/>
         <source>{file} is damaged: it is not JSON text</source>
         <translation>{file} está dañado: no es texto JSON</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="161"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="155"/>
         <source>{game} cannot be played: {reason}</source>
         <translation>No se puede jugar a {game}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1418"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1412"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1437"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1431"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1525"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1519"/>
         <source>Opened {file}. A daily challenge opened from a file is practice: it does not change your daily record.</source>
         <translation>Abierto {file}. Un reto diario abierto desde un archivo es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1548"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1542"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1550"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1544"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1554"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1563"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1548"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1557"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1564"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1558"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1565"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1559"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1566"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1560"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1571"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1565"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1572"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1566"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1577"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1571"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1553"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1547"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1581"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1575"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1597"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1591"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1608"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1602"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1609"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1603"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="901"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="895"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="57"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="63"/>
         <source>House rules: {rules}</source>
         <translation>Reglas de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="169"/>
         <source>The board {file} cannot be used: {reason}</source>
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="452"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="459"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="453"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="973"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="967"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1001"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="995"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1037"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1031"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1043"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1037"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1059"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1053"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1531"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1525"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1103"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1097"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1125"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1119"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1169"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1163"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1153"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1147"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1202"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1196"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1203"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1197"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1245"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1239"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1283"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1277"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1284"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1278"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1417"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1411"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
