@@ -683,7 +683,7 @@ class MainWindow(QMainWindow):
             return
         self.undo_action.setEnabled(snap.can_undo)
         self.redo_action.setEnabled(snap.can_redo)
-        self.export_action.setEnabled(not self.writing_pdf())
+        self._enable_pdf_actions()
         finished = snap.waiting is Waiting.OVER and not snap.reviewing
         coaching = self._coach_review is not None and self._coach_review.isVisible()
         daily = self._daily_panel is not None and self._daily_panel.isVisible()
