@@ -247,6 +247,9 @@ def drawn_pairs(look: Look) -> dict[str, tuple[QColor, QColor, float]]:
         "the message line's edge": (look.hint_edge, look.table, EDGE),
         "the game's end announcement": (QColor("#ffffff"), look.toast_background("over"), TEXT),
         "the tutorial bubble's edge": (look.bubble_edge, look.table, EDGE),
+        # On the palette's Base, the Window's colour in high contrast.
+        "the statistics chart's grid": (look.chart_grid, window, EDGE),
+        "the coach's ring on Qwantum's felt": (look.felt_coach_ring, look.felt, EDGE),
     }
 
 
@@ -469,3 +472,90 @@ def test_on_board_s_squares_out_of_reach_stay_readable_in_high_contrast(
             ratio = contrast_ratio(over(veil, text), over(veil, background))
             assert ratio >= 4.5, (colour, text.name(), background.name(), ratio)
     assert Look(dark, colour_blind).veil_alpha == 150  # the normal look's, unchanged
+
+
+def test_the_normal_look_keeps_the_charts_grid_and_the_coachs_ring_on_the_felt() -> None:
+    for dark in (False, True):
+        look = Look(dark, colour_blind=False)
+        grid = QColor(look.table_text)  # the palette's WindowText, faint
+        grid.setAlpha(45)
+        assert look.chart_grid == grid
+        assert look.felt_coach_ring == look.coach_ring
+        assert look.felt_coach_band == QColor("#ffffff")
+    high = Look(False, colour_blind=False, high_contrast=True)
+    # On its band the high-contrast ring stands out too.
+    assert contrast_ratio(high.felt_coach_ring, high.felt_coach_band) >= EDGE
+
+
+def tab_headers(qtbot: Any) -> Any:
+    """The Rules dialog (kept, for its tab bar), its tab bar (the second tab chosen) and
+    the headers as drawn."""
+    from qwixx_desktop.ui.dialogs import RulesDialog
+
+    dialog = RulesDialog("longo")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    bar = dialog.tabs.tabBar()
+    return dialog, bar, bar.grab().toImage()
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_tab_headers_are_outlined_and_the_chosen_one_marked_in_high_contrast(
+    qtbot: Any, qapp: QApplication, dark: bool
+) -> None:
+    # Only the tabs' frame was outlined: Fusion drew the headers' edges in the window's
+    # colour darkened (black on black), the chosen one a shade (1.1:1) from the others.
+    apply_theme(qapp, dark, high_contrast=True)
+    try:
+        _, bar, image = tab_headers(qtbot)
+        palette = qapp.palette()
+        window = palette.color(QPalette.ColorRole.Window)
+        mid = palette.color(QPalette.ColorRole.Mid)
+        text = palette.color(QPalette.ColorRole.WindowText)
+        highlight = palette.color(QPalette.ColorRole.Highlight)
+        assert contrast_ratio(mid, window) >= EDGE and contrast_ratio(text, window) >= EDGE
+
+        def colours(index: int) -> set[str]:
+            area = bar.tabRect(index)
+            return {
+                image.pixelColor(x, y).name()
+                for x in range(area.left(), area.right() + 1)
+                for y in range(area.top(), area.bottom() + 1)
+            }
+
+        chosen, other = colours(1), colours(0)
+        assert mid.name() in other and highlight.name() not in other
+        assert highlight.name() in chosen and text.name() in chosen
+    finally:
+        apply_theme(qapp, dark=False)
+
+
+def test_after_high_contrast_a_dialog_draws_exactly_as_fusion(
+    qtbot: Any, qapp: QApplication
+) -> None:
+    # The style stays EdgedFusion, edging off, until the app restarts: it must draw as Qt's
+    # own Fusion does (tabs, buttons, fields, boxes of the Rules and Settings dialogs).
+    from PySide6.QtWidgets import QStyleFactory
+
+    from qwixx_desktop.ui.dialogs import SettingsDialog
+
+    def drawn() -> list[Any]:
+        *_, tabs = tab_headers(qtbot)
+        settings = SettingsDialog(QUICK)
+        qtbot.addWidget(settings)
+        settings.show()
+        return [tabs, settings.grab().toImage()]
+
+    # Qt's Fusion first, as the app starts (another test may have made EdgedFusion).
+    qapp.setStyle(QStyleFactory.create("Fusion"))
+    try:
+        apply_theme(qapp, dark=False)
+        before = drawn()
+        apply_theme(qapp, dark=False, high_contrast=True)
+        assert isinstance(qapp.style(), style.EdgedFusion)
+        assert drawn() != before  # outlined
+        apply_theme(qapp, dark=False)
+        assert isinstance(qapp.style(), style.EdgedFusion)
+        assert drawn() == before
+    finally:
+        apply_theme(qapp, dark=False)

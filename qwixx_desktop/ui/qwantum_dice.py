@@ -431,9 +431,9 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
         painter.save()
         painter.setBrush(Qt.BrushStyle.NoBrush)
         ring = rect.adjusted(-size * 0.13, -size * 0.2, size * 0.13, size * 0.06)
-        painter.setPen(QPen(QColor("#ffffff"), max(3.0, size * 0.1)))
+        painter.setPen(QPen(self._look.felt_coach_band, max(3.0, size * 0.1)))
         painter.drawRoundedRect(ring, size * 0.26, size * 0.26)
-        painter.setPen(QPen(self._look.coach_ring, max(2.0, size * 0.06)))
+        painter.setPen(QPen(self._look.felt_coach_ring, max(2.0, size * 0.06)))
         painter.drawRoundedRect(ring, size * 0.26, size * 0.26)
         painter.restore()
 
@@ -479,9 +479,9 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
                 ring = rect.adjusted(-size * 0.06, -size * 0.06, size * 0.06, size * 0.06)
                 outline.addRoundedRect(ring, ring.height() / 2, ring.height() / 2)
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.setPen(QPen(QColor("#ffffff"), max(3.0, size * 0.1)))
+                painter.setPen(QPen(self._look.felt_coach_band, max(3.0, size * 0.1)))
                 painter.drawPath(outline)
-                painter.setPen(QPen(self._look.coach_ring, max(2.0, size * 0.06)))
+                painter.setPen(QPen(self._look.felt_coach_ring, max(2.0, size * 0.06)))
                 painter.drawPath(outline)
             # The letter on a disc of the row colour, then the value and how it is made up.
             disc = QRectF(

@@ -360,8 +360,7 @@ class ScoreChart(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         text = palette.color(QPalette.ColorRole.WindowText)
-        faint = QColor(text)
-        faint.setAlpha(45)
+        grid = palette_look(self).chart_grid
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
         area = self.plot_area()
         if self.loading or not self.points:
@@ -381,7 +380,7 @@ class ScoreChart(QWidget):
         value = low
         while value <= high + 1e-9:
             y = area.bottom() - (value - low) / (high - low) * area.height()
-            painter.setPen(QPen(faint, 1))
+            painter.setPen(QPen(grid, 1))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(text)
             label = number_text(value, "g")
