@@ -20,6 +20,7 @@ from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import HUMAN, PASS, Decision
 from qwixx_desktop.engine.save import to_dict
 from qwixx_desktop.net.client import Finished, play_bot
+from qwixx_desktop.net.host import SeatConfig, TableConfig
 from qwixx_desktop.ui import net_dialogs, netgame
 from qwixx_desktop.ui.controller import Waiting, prompt_text
 from qwixx_desktop.ui.i18n import Translations, translate
@@ -552,6 +553,58 @@ def two_at_the_table(
             timeout=WAIT,
         )
     return ana, ben, hosted
+
+
+@pytest.mark.parametrize("others", [1, 2], ids=["started", "waiting"])
+def test_the_host_seats_first_connection_is_no_loss_nor_return_but_a_drop_is(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    others: int,
+) -> None:
+    """Ben is in before the host's own window has taken its seat (over loopback, a moment
+    later): Ana's seat looked away to him, and he was told she lost the connection, then
+    that she was back. With one other seat the game has started when Ana comes; with two it
+    still waits (her seat's welcome)."""
+    seats = (SeatConfig("host", name="Ana"), *[SeatConfig("remote")] * others)
+    hosted = netgame.HostedTable(TableConfig("classic", seats), "127.0.0.1")
+    try:
+        ben = make_window()
+        ben.network.store = SeatStore(tmp_path / "ben-seat.json")
+        # What Ben's window says, as said (its log starts again at each welcome before the
+        # start: a line said there may be gone from it).
+        told: list[str] = []
+        shown = ben.table.announce
+
+        def announce(text: str | Callable[[], str], kind: str) -> None:
+            told.append(text if isinstance(text, str) else text())
+            shown(text, kind)
+
+        monkeypatch.setattr(ben.table, "announce", announce)
+
+        def said() -> list[str]:
+            return list(told)
+
+        join(qtbot, monkeypatch, ben, hosted.local_url(), hosted.code, "Ben")
+        status = ben.network.dock.status_label
+        qtbot.waitUntil(lambda: "Disconnected: Ana." in status.text(), timeout=WAIT)
+        ana = make_window()
+        ana.network.store = SeatStore(tmp_path / "ana-seat.json")
+        _, token = hosted.host_token()
+        ana.network.join(hosted.local_url(), hosted.code, "Ana", token)
+        qtbot.waitUntil(lambda: "Disconnected" not in status.text(), timeout=WAIT)
+        assert not [line for line in said() if "Ana" in line], said()
+
+        # A real drop and return of the same seat: both told.
+        ana.network.end_session()
+        qtbot.waitUntil(lambda: "Ana lost the connection." in said(), timeout=WAIT)
+        ana.network.join(hosted.local_url(), hosted.code, "Ana", token)
+        qtbot.waitUntil(lambda: "Ana is back." in said(), timeout=WAIT)
+        assert said().count("Ana lost the connection.") == 1
+        assert "Disconnected" not in status.text()
+    finally:
+        hosted.stop()
 
 
 def test_the_host_shows_its_tables_card_again_from_the_menu_and_the_dock(
