@@ -20,11 +20,13 @@ from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import HUMAN, PASS, Decision
 from qwixx_desktop.engine.save import to_dict
 from qwixx_desktop.net.client import Finished, play_bot
+from qwixx_desktop.net.discovery import TableAd
 from qwixx_desktop.net.host import SeatConfig, TableConfig
+from qwixx_desktop.net.protocol import VERSION
 from qwixx_desktop.ui import net_dialogs, netgame
 from qwixx_desktop.ui.controller import Waiting, prompt_text
 from qwixx_desktop.ui.i18n import Translations, translate
-from qwixx_desktop.ui.names import People
+from qwixx_desktop.ui.names import People, game_title
 from qwixx_desktop.ui.net_dialogs import HostDialog, JoinDialog, normalise_url
 from qwixx_desktop.ui.netgame import SeatRecord, SeatStore
 from qwixx_desktop.ui.preferences import NewGameChoice, Seat
@@ -433,16 +435,18 @@ def test_wrong_code_is_told_and_nothing_changes(
 def test_join_dialog_lists_tables_found_on_the_lan(
     qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    ad = types.SimpleNamespace(
-        host_name="Ana", game="classic", url="ws://192.168.1.20:47147/", players=3, open_seats=1
-    )
+    ad = TableAd("Ana", "classic", "ws://192.168.1.20:47147/", 3, 1)
+    # Tables of hosts of another version (an older one, a newer one): joining them would be
+    # refused by the table.
+    older = TableAd("Carl", "longo", "ws://192.168.1.21:47147/", 2, 1, version=1)
+    newer = TableAd("Dora", "qwantum", "ws://192.168.1.22:47147/", 2, 1, version=VERSION + 1)
 
     class Finder:
         def start(self) -> None:
             pass
 
         def found(self) -> list[Any]:
-            return [ad]
+            return [ad, older, newer]
 
         def stop(self) -> None:
             pass
@@ -451,8 +455,19 @@ def test_join_dialog_lists_tables_found_on_the_lan(
     monkeypatch.setattr(net_dialogs, "discovery", lambda: stand_in)
     dialog = JoinDialog("Ben")
     qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
     dialog.refresh_found()
     assert dialog.found_list.item(0).text() == "Ana: Qwixx (classic), 1 of 3 seats free"
+    assert dialog.found_list.item(0).flags() & Qt.ItemFlag.ItemIsEnabled
+    for row, (host_name, game) in enumerate((("Carl", "longo"), ("Dora", "qwantum")), start=1):
+        item = dialog.found_list.item(row)
+        assert item.text() == f"{host_name}: {game_title(game)}, needs another version of the app"
+        assert not item.flags() & (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        # Not to be picked: a click on it leaves the address as it was.
+        rect = dialog.found_list.visualItemRect(item)
+        qtbot.mouseClick(dialog.found_list.viewport(), LEFT, pos=rect.center())
+        assert dialog.address_edit.text() == ""
     dialog.found_list.setCurrentRow(0)
     assert dialog.address_edit.text() == ad.url
     dialog._accept()
