@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from qwixx_desktop.net import discovery
+from qwixx_desktop.net import discovery, protocol
 from qwixx_desktop.net.discovery import (
     MAX_PACKET,
     Beacon,
@@ -108,7 +108,7 @@ def test_a_finder_ignores_malformed_and_hostile_packets_and_goes_on() -> None:
         b"not json",
         b"[" * 5000,
         json.dumps({**good, "url": "ws://" + "9" * MAX_PACKET}).encode(),
-        json.dumps({**good, "v": 2}).encode(),
+        json.dumps({**good, "v": 0}).encode(),
         json.dumps({**good, "url": "http://127.0.0.1:1/"}).encode(),
     ]
     with finding(port) as finder:
@@ -128,6 +128,11 @@ def with_fields(**changes: object) -> bytes:
     [
         with_fields(app="other"),
         with_fields(v=True),
+        with_fields(v=0),
+        with_fields(v="2"),
+        with_fields(v=2.0),
+        with_fields(v=None),
+        with_fields(v=10_000),
         with_fields(type="tables"),
         with_fields(id="short"),
         with_fields(id="0123456789ABCDEF"),
@@ -222,3 +227,33 @@ def test_a_finder_that_cannot_listen_says_why_and_finds_nothing() -> None:
         finder.stop()
     assert finder.error is not None and "UDP port" in finder.error
     assert finder.found() == []
+
+
+def test_the_announcement_carries_the_protocols_version() -> None:
+    """It said the format's own version 1 while the protocol went to 2: an older app listed a
+    newer host's table, and was refused only on joining it."""
+    assert json.loads(encode_ad(AD, TABLE_ID))["v"] == protocol.VERSION
+    assert json.loads(encode_gone(TABLE_ID))["v"] == protocol.VERSION
+    assert read_packet(encode_ad(AD, TABLE_ID), "127.0.0.1") == (TABLE_ID, AD)
+    assert AD.version == protocol.VERSION and AD.joinable
+
+
+@pytest.mark.parametrize("version", [1, protocol.VERSION + 1, 40])
+def test_a_table_of_another_version_is_read_as_one_this_app_cannot_join(version: int) -> None:
+    """Version 1 is the old format (the same fields, "v" the format's own 1): an older host's
+    table; a higher one is a newer host's."""
+    packet = with_fields(v=version)
+    assert read_packet(packet, "127.0.0.1") == (TABLE_ID, replace(AD, version=version))
+    assert not replace(AD, version=version).joinable
+    gone = json.dumps({"app": "qwixx-desktop", "v": version, "type": "gone", "id": TABLE_ID})
+    assert read_packet(gone.encode(), "127.0.0.1") == (TABLE_ID, None)
+    # Another version's malformed packet is no more a table than this version's.
+    assert read_packet(with_fields(v=version, players=0), "127.0.0.1") is None
+    assert read_packet(with_fields(v=version, code="ABCD-EFGH"), "127.0.0.1") is None
+
+
+def test_a_finder_lists_an_older_hosts_table_as_another_versions() -> None:
+    port = free_udp_port()
+    with finding(port) as finder:
+        send(port, with_fields(v=1))
+        assert wait_for(lambda: finder.found() == [replace(AD, version=1)])

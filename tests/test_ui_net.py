@@ -20,10 +20,13 @@ from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import HUMAN, PASS, Decision
 from qwixx_desktop.engine.save import to_dict
 from qwixx_desktop.net.client import Finished, play_bot
+from qwixx_desktop.net.discovery import TableAd
+from qwixx_desktop.net.host import SeatConfig, TableConfig
+from qwixx_desktop.net.protocol import VERSION
 from qwixx_desktop.ui import net_dialogs, netgame
 from qwixx_desktop.ui.controller import Waiting, prompt_text
 from qwixx_desktop.ui.i18n import Translations, translate
-from qwixx_desktop.ui.names import People
+from qwixx_desktop.ui.names import People, game_title
 from qwixx_desktop.ui.net_dialogs import HostDialog, JoinDialog, normalise_url
 from qwixx_desktop.ui.netgame import SeatRecord, SeatStore
 from qwixx_desktop.ui.preferences import NewGameChoice, Seat
@@ -432,16 +435,18 @@ def test_wrong_code_is_told_and_nothing_changes(
 def test_join_dialog_lists_tables_found_on_the_lan(
     qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    ad = types.SimpleNamespace(
-        host_name="Ana", game="classic", url="ws://192.168.1.20:47147/", players=3, open_seats=1
-    )
+    ad = TableAd("Ana", "classic", "ws://192.168.1.20:47147/", 3, 1)
+    # Tables of hosts of another version (an older one, a newer one): joining them would be
+    # refused by the table.
+    older = TableAd("Carl", "longo", "ws://192.168.1.21:47147/", 2, 1, version=1)
+    newer = TableAd("Dora", "qwantum", "ws://192.168.1.22:47147/", 2, 1, version=VERSION + 1)
 
     class Finder:
         def start(self) -> None:
             pass
 
         def found(self) -> list[Any]:
-            return [ad]
+            return [ad, older, newer]
 
         def stop(self) -> None:
             pass
@@ -450,8 +455,19 @@ def test_join_dialog_lists_tables_found_on_the_lan(
     monkeypatch.setattr(net_dialogs, "discovery", lambda: stand_in)
     dialog = JoinDialog("Ben")
     qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
     dialog.refresh_found()
     assert dialog.found_list.item(0).text() == "Ana: Qwixx (classic), 1 of 3 seats free"
+    assert dialog.found_list.item(0).flags() & Qt.ItemFlag.ItemIsEnabled
+    for row, (host_name, game) in enumerate((("Carl", "longo"), ("Dora", "qwantum")), start=1):
+        item = dialog.found_list.item(row)
+        assert item.text() == f"{host_name}: {game_title(game)}, needs another version of the app"
+        assert not item.flags() & (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        # Not to be picked: a click on it leaves the address as it was.
+        rect = dialog.found_list.visualItemRect(item)
+        qtbot.mouseClick(dialog.found_list.viewport(), LEFT, pos=rect.center())
+        assert dialog.address_edit.text() == ""
     dialog.found_list.setCurrentRow(0)
     assert dialog.address_edit.text() == ad.url
     dialog._accept()
@@ -552,6 +568,58 @@ def two_at_the_table(
             timeout=WAIT,
         )
     return ana, ben, hosted
+
+
+@pytest.mark.parametrize("others", [1, 2], ids=["started", "waiting"])
+def test_the_host_seats_first_connection_is_no_loss_nor_return_but_a_drop_is(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    others: int,
+) -> None:
+    """Ben is in before the host's own window has taken its seat (over loopback, a moment
+    later): Ana's seat looked away to him, and he was told she lost the connection, then
+    that she was back. With one other seat the game has started when Ana comes; with two it
+    still waits (her seat's welcome)."""
+    seats = (SeatConfig("host", name="Ana"), *[SeatConfig("remote")] * others)
+    hosted = netgame.HostedTable(TableConfig("classic", seats), "127.0.0.1")
+    try:
+        ben = make_window()
+        ben.network.store = SeatStore(tmp_path / "ben-seat.json")
+        # What Ben's window says, as said (its log starts again at each welcome before the
+        # start: a line said there may be gone from it).
+        told: list[str] = []
+        shown = ben.table.announce
+
+        def announce(text: str | Callable[[], str], kind: str) -> None:
+            told.append(text if isinstance(text, str) else text())
+            shown(text, kind)
+
+        monkeypatch.setattr(ben.table, "announce", announce)
+
+        def said() -> list[str]:
+            return list(told)
+
+        join(qtbot, monkeypatch, ben, hosted.local_url(), hosted.code, "Ben")
+        status = ben.network.dock.status_label
+        qtbot.waitUntil(lambda: "Disconnected: Ana." in status.text(), timeout=WAIT)
+        ana = make_window()
+        ana.network.store = SeatStore(tmp_path / "ana-seat.json")
+        _, token = hosted.host_token()
+        ana.network.join(hosted.local_url(), hosted.code, "Ana", token)
+        qtbot.waitUntil(lambda: "Disconnected" not in status.text(), timeout=WAIT)
+        assert not [line for line in said() if "Ana" in line], said()
+
+        # A real drop and return of the same seat: both told.
+        ana.network.end_session()
+        qtbot.waitUntil(lambda: "Ana lost the connection." in said(), timeout=WAIT)
+        ana.network.join(hosted.local_url(), hosted.code, "Ana", token)
+        qtbot.waitUntil(lambda: "Ana is back." in said(), timeout=WAIT)
+        assert said().count("Ana lost the connection.") == 1
+        assert "Disconnected" not in status.text()
+    finally:
+        hosted.stop()
 
 
 def test_the_host_shows_its_tables_card_again_from_the_menu_and_the_dock(

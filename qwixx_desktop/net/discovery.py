@@ -30,13 +30,15 @@ from urllib.parse import urlsplit
 
 from ..engine.jsontext import parse_json
 from ..games import game_keys
-from .protocol import MAX_NAME_LENGTH, clean_text
+from .protocol import MAX_NAME_LENGTH, VERSION, clean_text
 
 log = logging.getLogger(__name__)
 
 DISCOVERY_PORT = 47_654  # UDP; unassigned by IANA
 APP = "qwixx-desktop"
-VERSION = 1
+# An announcement's "v" is the protocol its host speaks (protocol.VERSION, never a number of
+# its own): a finder tells a table it cannot join before the join is refused.
+MAX_VERSION = 9999  # a "v" beyond this is no version, only a malformed packet
 MAX_PACKET = 1024
 AD_LIFETIME = 5.0  # a table not heard for this long is gone
 INTERVAL = 1.0  # seconds between a beacon's packets
@@ -54,6 +56,14 @@ class TableAd:
     url: str  # ws://ADDRESS:PORT/ (or wss://) to join
     players: int
     open_seats: int  # seats still waiting for a person
+    # The protocol its host speaks: the announcement's "v". Before it said so, "v" was the
+    # format's own 1 (from protocol 1 hosts, and the first protocol 2 builds): read as 1.
+    version: int = VERSION
+
+    @property
+    def joinable(self) -> bool:
+        """Whether this app speaks the table's protocol (else joining is refused)."""
+        return self.version == VERSION
 
 
 def lan_addresses() -> list[str]:
@@ -103,7 +113,7 @@ def encode_ad(ad: TableAd, table_id: str) -> bytes:
     return json.dumps(
         {
             "app": APP,
-            "v": VERSION,
+            "v": ad.version,
             "type": "table",
             "id": table_id,
             "host": ad.host_name,
@@ -154,7 +164,9 @@ def _read_packet(
     message = parse_json(data.decode("utf-8"), 2)
     if not isinstance(message, dict) or message.get("app") != APP:
         return None
-    if not _whole(message.get("v"), VERSION, VERSION) or not _table_id(message.get("id")):
+    # Any version's table is read (the same fields since version 1): the list shows one of
+    # another version as one this app cannot join.
+    if not _whole(message.get("v"), 1, MAX_VERSION) or not _table_id(message.get("id")):
         return None
     if message.get("type") == "gone":
         return (message["id"], None) if set(message) == {"app", "v", "type", "id"} else None
@@ -176,7 +188,7 @@ def _read_packet(
     url = _checked_url(message["url"], sender, own)
     if url is None:
         return None
-    return message["id"], TableAd(name, game, url, players, message["open"])
+    return message["id"], TableAd(name, game, url, players, message["open"], message["v"])
 
 
 def _checked_url(value: object, sender: str, own: frozenset[str]) -> str | None:

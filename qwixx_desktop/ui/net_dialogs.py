@@ -274,6 +274,7 @@ class JoinDialog(QDialog):
         self.rejoin = False
         self.found_list = QListWidget(self)
         self.found_list.setObjectName("foundTables")
+        self.found_list.setWordWrap(True)  # a long line (a table of another version) whole
         self.found_list.currentItemChanged.connect(self._picked)
         self.address_edit = QLineEdit(self)
         self.address_edit.setObjectName("address")
@@ -348,22 +349,32 @@ class JoinDialog(QDialog):
         self.found_list.blockSignals(True)
         self.found_list.clear()
         for ad in ads:
-            item = QListWidgetItem(
-                translate("Network", "{host}: {game}, {open} of {players} seats free").format(
-                    host=ad.host_name,
-                    game=game_title(ad.game),
-                    open=ad.open_seats,
-                    players=ad.players,
+            if ad.joinable:
+                item = QListWidgetItem(
+                    translate("Network", "{host}: {game}, {open} of {players} seats free").format(
+                        host=ad.host_name,
+                        game=game_title(ad.game),
+                        open=ad.open_seats,
+                        players=ad.players,
+                    )
                 )
-            )
-            item.setData(Qt.ItemDataRole.UserRole, ad.url)
+                item.setData(Qt.ItemDataRole.UserRole, ad.url)
+            else:
+                # Listed, so the person knows why their host's table cannot be joined, but
+                # greyed out and not to be picked: the table would refuse this app.
+                item = QListWidgetItem(
+                    translate("Network", "{host}: {game}, needs another version of the app").format(
+                        host=ad.host_name, game=game_title(ad.game)
+                    )
+                )
+                item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.found_list.addItem(item)
-            if ad.url == chosen:
+            if ad.joinable and ad.url == chosen:
                 self.found_list.setCurrentItem(item)
         self.found_list.blockSignals(False)
 
     def _picked(self, item: QListWidgetItem | None) -> None:
-        if item is not None:
+        if item is not None and item.data(Qt.ItemDataRole.UserRole) is not None:
             self.address_edit.setText(str(item.data(Qt.ItemDataRole.UserRole)))
 
     def _stop_finder(self) -> None:

@@ -771,6 +771,12 @@ class NetworkPlay(QObject):
         self._stop_wait.timeout.connect(self._stopped_waiting)
         self._away: tuple[int, ...] = ()
         self._stand_in: tuple[int, ...] = ()  # people's seats the table's computer plays
+        # Seats this window has seen connected: a seat away before its first connection
+        # (the host's own seat, its window still connecting over loopback) has lost nothing.
+        self._seen: set[int] = set()
+        # Seats this window was told are away (lost, or the computer plays for them): their
+        # return is told, a seat's first connection is not.
+        self._told_away: set[int] = set()
         self._tick = QTimer(self)
         self._tick.setInterval(1000)
         self._tick.timeout.connect(self._on_tick)
@@ -1003,6 +1009,7 @@ class NetworkPlay(QObject):
         if self.final is not None:
             self._say_again()
         self._away, self._stand_in = (), ()
+        self._seen, self._told_away = set(), set()
         self.dock.clear()
         self.dock.set_code(code)
         session.start()
@@ -1270,14 +1277,24 @@ class NetworkPlay(QObject):
             return
         away = tuple(session.away())
         stand_in = tuple(s for s in status.stand_in if s < len(game.players))
-        for seat in set(away) - set(self._away):
+        connected = {
+            seat
+            for seat, on in enumerate(status.connected)
+            if on and seat < len(game.players) and seat not in status.open
+        }
+        for seat in (set(away) - set(self._away)) & self._seen:
             self._notify(partial(_lost_connection, game.players[seat].name), "warning")
+            self._told_away.add(seat)
         for seat in set(stand_in) - set(self._stand_in):
             self._notify(partial(_stood_in, game.players[seat].name), "warning")
-        for seat in set(self._away) - set(away):
+            self._told_away.add(seat)
+        for seat in self._told_away & connected:
             # Back from a stand-in: one line says both (the moves since were the computer's).
             back = _back_from_stand_in if seat in self._stand_in else _is_back
             self._notify(partial(back, game.players[seat].name), "info")
+        # An open seat's next person is someone else: nothing of theirs was seen or told.
+        self._told_away -= connected | set(status.open)
+        self._seen = (self._seen | connected) - set(status.open)
         self._away, self._stand_in = away, stand_in
         if self.info is not None:
             self.info.refresh()

@@ -1244,53 +1244,58 @@
         <translation>Unirse</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="352"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="353"/>
         <source>{host}: {game}, {open} of {players} seats free</source>
         <translation>{host}: {game}, {open} de {players} puestos libres</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="382"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="365"/>
+        <source>{host}: {game}, needs another version of the app</source>
+        <translation>{host}: {game}, necesita otra versión de la aplicación</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="392"/>
         <source>Type the table&apos;s address, or pick a table above.</source>
         <translation>Escribe la dirección de la mesa o elige una mesa de arriba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="384"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="394"/>
         <source>Type your name.</source>
         <translation>Escribe tu nombre.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="386"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="396"/>
         <source>Type the join code the host gave you.</source>
         <translation>Escribe el código que te dio el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="427"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="437"/>
         <source>You hosted this game and left it unfinished. Host it again and the others rejoin their seats; later, Game → Host a network game… offers it too.</source>
         <translation>Creaste esta partida y la dejaste sin terminar. Vuelve a abrir la mesa y los demás recuperarán sus puestos; más tarde, Partida → Crear una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="434"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="842"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="444"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="848"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="448"/>
         <source>Rejoin the game at {address}?</source>
         <translation>¿Volver a la partida en {address}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="441"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="451"/>
         <source>You left a network game of {game} unfinished, as {name}. Your seat is kept for you; later, Game → Join a network game… offers it too.</source>
         <translation>Dejaste sin terminar una partida en red de {game}, como {name}. Tu puesto te sigue esperando; más tarde, Partida → Unirse a una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="447"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="457"/>
         <source>Rejoin</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="433"/>
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
@@ -1375,69 +1380,69 @@
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="811"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="836"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="917"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="817"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="842"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="923"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="821"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="827"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="839"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="845"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="845"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="851"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="875"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="881"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="905"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="911"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="953"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="959"/>
         <source>Join the network game</source>
         <translation>Unirse a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1257"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1264"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1067"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1074"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1075"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1082"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1076"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1083"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1077"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1084"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1080"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1087"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
@@ -1452,17 +1457,17 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1349"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1366"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1353"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1370"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1360"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1377"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
@@ -1497,17 +1502,17 @@
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1312"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1329"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1314"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1331"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1400"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1417"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
