@@ -1313,6 +1313,10 @@ class MainWindow(QMainWindow):
         self._pdf_ticket = self._pdf_jobs.submit(
             lambda _context: write(), partial(self._pdf_written, path, told)
         )
+        # The next PDF dialog opens where this one goes, remembered as the write starts: its
+        # end is not reported when the window closes meanwhile (the file is written all the
+        # same), and the folder was forgotten then.
+        self.settings.setValue(PDF_FOLDER, str(path.parent))
         self._enable_pdf_actions()
         self.table.show_hint(
             lambda: translate("Window", "Saving {file}…").format(file=shown_file(path.name))
@@ -1332,7 +1336,6 @@ class MainWindow(QMainWindow):
             return
         if isinstance(result, BaseException):
             raise result  # a fault of the program: as if raised here, where it was asked for
-        self.settings.setValue(PDF_FOLDER, str(path.parent))
         told(cast("ExportResult", result))
         self.pdf_finished.emit(True)
 
