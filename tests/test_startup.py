@@ -259,3 +259,61 @@ def test_the_work_after_the_first_paint_loads_no_network_play_without_a_kept_sea
     loaded = modules_loaded_by(AFTER_THE_FIRST_PAINT, tmp_path, packages_only=False)
     assert "qwixx_desktop.ui.tutorial" in loaded  # the work after the first paint has run
     assert loaded.isdisjoint(NETWORK_PLAY), sorted(loaded & NETWORK_PLAY)
+
+
+# The real start's window, its work after the first paint done (and the PDF worker's), then
+# Print blank pads accepted as it opens (the file dialog cancelled). It fails if the GUI thread
+# imported any of ReportLab, or if the fit check did not run.
+PRINT_DIALOG_ACCEPTED = """
+import sys, threading
+from qwixx_desktop.ui.app import create_window, make_application
+from qwixx_desktop.ui.window import MainWindow
+from qwixx_desktop.ui import dialogs
+
+on_gui_thread = []
+fit_checks = []
+
+class Watch:
+    def find_spec(self, name, path=None, target=None):
+        gui = threading.current_thread() is threading.main_thread()
+        if gui and name.split(".")[0] == "reportlab":
+            on_gui_thread.append(name)
+        return None
+
+sys.meta_path.insert(0, Watch())
+app = make_application()
+after_first_paint = MainWindow.after_first_paint
+
+def then_print(window):
+    after_first_paint(window)
+    window.autosave_enabled = False
+    try:
+        if window._pdf_jobs is not None:
+            window._pdf_jobs._pool.waitForDone(60000)  # Print is asked a while after the start
+        from qwixx_desktop import export
+        check_fit = export.check_fit
+        export.check_fit = lambda *args: fit_checks.append(check_fit(*args))
+        dialogs.PrintPadsDialog.exec = lambda dialog: dialogs.QDialog.DialogCode.Accepted
+        window._ask_pdf_path = lambda title, stem: None
+        window.print_pads_dialog()
+    finally:
+        window.shutdown()
+        app.quit()
+
+MainWindow.after_first_paint = then_print
+window = create_window(app)
+window.show()
+app.exec()
+assert not on_gui_thread, on_gui_thread
+assert fit_checks == [None], fit_checks
+"""
+
+
+def test_the_print_dialogs_fit_check_finds_reportlab_loaded_off_the_gui_thread(
+    tmp_path: Path,
+) -> None:
+    """The fit check of Print blank pads and Export imported ReportLab and read the fonts on
+    the GUI thread when first accepted (0.1-0.5 s frozen): the PDF worker loads them once the
+    window shows."""
+    loaded = modules_loaded_by(PRINT_DIALOG_ACCEPTED, tmp_path, packages_only=False)
+    assert "reportlab.pdfgen.canvas" in loaded

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from qwixx_desktop import export
 from qwixx_desktop.export import ExportError, ExportResult, PrintOptions
 from qwixx_desktop.ui.preferences import Seat
-from qwixx_desktop.ui.window import MainWindow
+from qwixx_desktop.ui.window import PDF_FOLDER, MainWindow
 
 from .qt_helpers import choice, pdf_written
 
@@ -165,3 +165,5 @@ def test_closing_while_a_pdf_is_written_lets_it_end_whole(
     # The worker's report was posted before the close's wait ended: delivered now, or never.
     QCoreApplication.processEvents()
     assert finished == []
+    # The next PDF dialog opens in the folder this one went to, as after a write reported.
+    assert window._folder(PDF_FOLDER) == folder

@@ -31,25 +31,36 @@ def press(qtbot: Any, window: MainWindow, keys: tuple[Qt.Key, Qt.KeyboardModifie
     qtbot.keyClick(window.table.main_sheet, *keys)
 
 
-def undo_and_redo_by_keys(qtbot: Any, window: MainWindow) -> None:
-    """Ctrl+Z then Ctrl+Shift+Z after the person's decision: the game is as it was."""
+def undo_and_redo_by_keys(qtbot: Any, window: MainWindow, buttons: bool = False) -> None:
+    """Ctrl+Z then Ctrl+Shift+Z (or the table's Undo and Redo buttons) after the person's
+    decision: the game is as it was. The buttons are on exactly when the actions are."""
     wait_idle(qtbot, window)
     game = window.controller.game
+    table = window.table
     assert game is not None
     log, state, hidden = list(game.log), game.state, game.collected_unseen()
-    lines = [line.text for line in window.table._log if line.position >= 0]
+    lines = [line.text for line in table._log if line.position >= 0]
     assert window.undo_action.isEnabled() and not window.redo_action.isEnabled()
-    press(qtbot, window, CTRL_Z)
+    assert table.undo_button.isEnabled() and not table.redo_button.isEnabled()
+    if buttons:
+        qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
+    else:
+        press(qtbot, window, CTRL_Z)
     wait_idle(qtbot, window)
     assert len(game.log) < len(log)
-    assert window.redo_action.isEnabled()
-    press(qtbot, window, CTRL_SHIFT_Z)
+    assert window.redo_action.isEnabled() and table.redo_button.isEnabled()
+    assert table.redo_button.isVisible()
+    if buttons:
+        qtbot.mouseClick(table.redo_button, Qt.MouseButton.LeftButton)
+    else:
+        press(qtbot, window, CTRL_SHIFT_Z)
     wait_idle(qtbot, window)
     assert game.log == log and game.state == state
     assert game.collected_unseen() == hidden, "a hidden choice stays hidden"
     assert [line.text for line in window.table._log if line.position >= 0] == lines
     assert window.table.banner.hint.text() == "You made your decision again."
     assert not window.redo_action.isEnabled() and window.undo_action.isEnabled()
+    assert not table.redo_button.isEnabled() and table.undo_button.isEnabled()
 
 
 def play_to(qtbot: Any, window: MainWindow, wanted: Callable[[Move], bool]) -> Move:
@@ -94,7 +105,7 @@ def test_redo_a_colour_cross(qtbot: Any, make_window: Callable[..., MainWindow])
     click_cell(qtbot, window, YELLOW, 11)  # white 6 + yellow 5
     wait_idle(qtbot, window)
     assert 11 in game.state.crossed_numbers(0, YELLOW)
-    undo_and_redo_by_keys(qtbot, window)
+    undo_and_redo_by_keys(qtbot, window, buttons=True)
     assert 11 in game.state.crossed_numbers(0, YELLOW)
 
 

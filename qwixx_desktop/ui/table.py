@@ -70,7 +70,15 @@ if TYPE_CHECKING:
     from .coach_panel import CoachPanel
 
 HINT_MS = 4500  # how long an explanation stays in the status line
-KEY_HINTS = {"rollButton": "R", "passButton": "P", "hintButton": "H", "undoButton": "Ctrl+Z"}
+KEY_HINTS = {
+    "rollButton": "R",
+    "passButton": "P",
+    "hintButton": "H",
+    "undoButton": "Ctrl+Z",
+    "redoButton": "Ctrl+Shift+Z",
+}
+# Undo and Redo where the bar has no room for their labels.
+HISTORY_ARROWS = {"undoButton": "\u21b6", "redoButton": "\u21b7"}
 TOAST_MS = 2600
 LOG_LIMIT = 400  # lines kept in the game log
 
@@ -635,9 +643,16 @@ class TableWidget(TableBackground):
         self.pass_button.setObjectName("passButton")
         self.undo_button = QPushButton(self)
         self.undo_button.setObjectName("undoButton")
+        self.redo_button = QPushButton(self)
+        self.redo_button.setObjectName("redoButton")
         self.hint_button = QPushButton(self)
         self.hint_button.setObjectName("hintButton")
-        for button in (self.roll_button, self.pass_button, self.hint_button, self.undo_button):
+        for button in (
+            self.roll_button,
+            self.pass_button,
+            self.hint_button,
+            *self._history_buttons,
+        ):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.setMinimumHeight(38)
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -692,6 +707,7 @@ class TableWidget(TableBackground):
         bar.addStretch(1)
         bar.addWidget(self.hint_button)
         bar.addWidget(self.undo_button)
+        bar.addWidget(self.redo_button)
 
         self._labels: dict[QPushButton, str] = {}  # the buttons' labels without their keys
         self.actions_bar.installEventFilter(self)
@@ -728,6 +744,7 @@ class TableWidget(TableBackground):
         self.roll_button.clicked.connect(self._on_roll)
         self.pass_button.clicked.connect(self._on_pass)
         self.undo_button.clicked.connect(self._on_undo)
+        self.redo_button.clicked.connect(self._on_redo)
         self.hint_button.clicked.connect(self._on_hint)
         self._style_side_panel()
         self._style_buttons()
@@ -795,7 +812,7 @@ class TableWidget(TableBackground):
             *(button for kit in kits for button in kit.buttons),
             self.pass_button,
             self.hint_button,
-            self.undo_button,
+            *self._history_buttons,
         )
         for first, second in pairwise(focus_chain):
             QWidget.setTabOrder(first, second)
@@ -827,12 +844,13 @@ class TableWidget(TableBackground):
         if self._snapshot is not None:
             self._update_buttons(self._snapshot)
             return
-        for button in (self.roll_button, self.pass_button, self.undo_button):
+        for button in (self.roll_button, self.pass_button, *self._history_buttons):
             _set_style(button, button_sheet(self.look))
 
     def retranslate(self) -> None:
         self._labels[self.roll_button] = translate("Table", "Roll the dice")
         self._labels[self.undo_button] = translate("Table", "Undo")
+        self._labels[self.redo_button] = translate("Table", "Redo")
         self._labels[self.hint_button] = translate("Table", "Hint")
         self._label_buttons()
         self.hint_button.setToolTip(
@@ -857,6 +875,11 @@ class TableWidget(TableBackground):
         if self._snapshot is not None:
             self._update_buttons(self._snapshot)
 
+    @property
+    def _history_buttons(self) -> tuple[QPushButton, QPushButton]:
+        """Undo and Redo, side by side at the bar's end: made, styled, shown and hidden alike."""
+        return (self.undo_button, self.redo_button)
+
     def _on_roll(self) -> None:
         if self.controller is not None:
             self.controller.roll()
@@ -868,6 +891,10 @@ class TableWidget(TableBackground):
     def _on_undo(self) -> None:
         if self.controller is not None:
             self.controller.undo()
+
+    def _on_redo(self) -> None:
+        if self.controller is not None:
+            self.controller.redo()
 
     def _on_hint(self) -> None:
         if self.controller is not None:
@@ -972,7 +999,7 @@ class TableWidget(TableBackground):
             *self._kit.buttons,
             self.pass_button,
             self.hint_button,
-            self.undo_button,
+            *self._history_buttons,
         )
         if before is None or before not in buttons or (before.isEnabled() and before.isVisible()):
             return
@@ -1026,8 +1053,10 @@ class TableWidget(TableBackground):
             pass_label(snapshot) if deciding else translate("Table", "Pass")
         )
         self.undo_button.setEnabled(snapshot.can_undo and not snapshot.reviewing)
+        self.redo_button.setEnabled(snapshot.can_redo and not snapshot.reviewing)
         self.hint_button.setEnabled(deciding)
-        _set_style(self.undo_button, button_sheet(self.look))
+        for button in self._history_buttons:
+            _set_style(button, button_sheet(self.look))
         _set_style(
             self.hint_button,
             f"QPushButton {{ border-radius: 8px; color: {self.look.ink.name()};"
@@ -1035,7 +1064,12 @@ class TableWidget(TableBackground):
             f" background: {self.look.coach_paper.name()}; }}"
             f" {disabled_button(self.look)} {focus_border(self.look)}",
         )
-        for button in (self.roll_button, self.pass_button, self.hint_button, self.undo_button):
+        for button in (
+            self.roll_button,
+            self.pass_button,
+            self.hint_button,
+            *self._history_buttons,
+        ):
             button.setVisible(not snapshot.reviewing)
         if self._kit.replaces_roll(snapshot):
             self.roll_button.hide()
@@ -1054,13 +1088,22 @@ class TableWidget(TableBackground):
     def _label_buttons(self) -> None:
         """The buttons' labels with their keys, "Roll the dice  (R)", where the bar has room
         for them; without the keys where it has not (a narrow window, long Spanish labels),
-        so that no button is cut off."""
+        so that no button is cut off; narrower still, Undo and Redo as arrows (their names
+        in their tooltips and for screen readers)."""
         bar = self.actions_bar.layout()
         assert bar is not None
-        for with_keys in (True, False):
+        for button in self._history_buttons:
+            label = self._labels[button]
+            button.setToolTip(f"{label} ({KEY_HINTS[button.objectName()]})")
+            button.setAccessibleName(label)
+        for size in ("keys", "labels", "arrows"):
             for button, label in self._labels.items():
-                key = KEY_HINTS[button.objectName()]
-                button.setText(f"{label}  ({key})" if with_keys else label)
+                if size == "keys":
+                    button.setText(f"{label}  ({KEY_HINTS[button.objectName()]})")
+                elif size == "arrows" and button.objectName() in HISTORY_ARROWS:
+                    button.setText(HISTORY_ARROWS[button.objectName()])
+                else:
+                    button.setText(label)
             if bar.sizeHint().width() <= self.actions_bar.width():
                 return
 
@@ -1188,7 +1231,7 @@ class TableWidget(TableBackground):
             *kits,
             self.pass_button,
             self.hint_button,
-            self.undo_button,
+            *self._history_buttons,
         ):
             self._size_button_font(button)
         self._label_buttons()  # the keys may fit, or no longer, at this size

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 import sys
 from collections.abc import Callable, Mapping, Sequence
@@ -80,7 +81,7 @@ if TYPE_CHECKING:
     from .controller import Elsewhere
     from .daily_dialog import DailyResultPanel
     from .dialogs import ExportDialog, PrintPadsDialog
-    from .jobs import BackgroundJobs
+    from .jobs import BackgroundJobs, JobContext
     from .netgame import NetworkPlay
     from .overlays import ResultsPanel, ResumePanel, ReviewBar
     from .sound import SoundPlayer
@@ -241,8 +242,9 @@ class MainWindow(QMainWindow):
         self._resumable_file: Path | None = None  # the file the game offered came from
         # Damaged files found at the start, told once the game is on the table.
         self._damaged_files: list[tuple[str, SetAside]] = []
-        # PDFs are written on a worker (made at the first): the first one loads ReportLab and
-        # its fonts, a second or more the window froze for, its animations stopped.
+        # PDFs are written on a worker (made after the first paint, to load ReportLab and its
+        # fonts there: load_pdf_code): a second or more the window froze for, its animations
+        # stopped.
         self._pdf_jobs: BackgroundJobs | None = None
         self._pdf_ticket: int | None = None
 
@@ -362,11 +364,13 @@ class MainWindow(QMainWindow):
 
     def after_first_paint(self) -> None:
         """Sound, the tutor with the first start's offer of a tutorial, then a kept network
-        seat's offer (ui.app calls this once the window shows)."""
+        seat's offer, and the PDF code loaded on its worker (ui.app calls this once the window
+        shows)."""
         _ = self.sound
         self.tutor.first_start()  # the first start writes the settings: they may not be
         self.report_unsaved_settings()
         self.offer_rejoin()
+        self.load_pdf_code()
 
     @property
     def sound(self) -> SoundPlayer:
@@ -1306,18 +1310,32 @@ class MainWindow(QMainWindow):
         or not at all (export.write_atomic), even if the app quits meanwhile."""
         if self._refused_while_writing():
             return False
-        if self._pdf_jobs is None:
-            from .jobs import BackgroundJobs
-
-            self._pdf_jobs = BackgroundJobs(self)
-        self._pdf_ticket = self._pdf_jobs.submit(
+        self._pdf_ticket = self._pdf_worker().submit(
             lambda _context: write(), partial(self._pdf_written, path, told)
         )
+        # The next PDF dialog opens where this one goes, remembered as the write starts: its
+        # end is not reported when the window closes meanwhile (the file is written all the
+        # same), and the folder was forgotten then.
+        self.settings.setValue(PDF_FOLDER, str(path.parent))
         self._enable_pdf_actions()
         self.table.show_hint(
             lambda: translate("Window", "Saving {file}…").format(file=shown_file(path.name))
         )
         return True
+
+    def _pdf_worker(self) -> BackgroundJobs:
+        """The worker PDFs are written on, made when first needed."""
+        if self._pdf_jobs is None:
+            from .jobs import BackgroundJobs
+
+            self._pdf_jobs = BackgroundJobs(self)
+        return self._pdf_jobs
+
+    def load_pdf_code(self) -> None:
+        """Load ReportLab and the PDF fonts on the PDF worker (after the first paint): the
+        print dialogs' fit check, on the GUI thread, loaded them there when first accepted,
+        the window frozen for 0.1-0.5 s."""
+        self._pdf_worker().submit(_load_pdf_code, _report_fault)
 
     def _pdf_written(
         self, path: Path, told: Callable[[ExportResult], None], result: object
@@ -1332,7 +1350,6 @@ class MainWindow(QMainWindow):
             return
         if isinstance(result, BaseException):
             raise result  # a fault of the program: as if raised here, where it was asked for
-        self.settings.setValue(PDF_FOLDER, str(path.parent))
         told(cast("ExportResult", result))
         self.pdf_finished.emit(True)
 
@@ -1487,6 +1504,22 @@ class MainWindow(QMainWindow):
         for card in (self._resume_panel, self._results):
             if card is not None and card.isVisible():
                 card.take_focus()
+
+
+def _load_pdf_code(_context: JobContext) -> None:
+    """What the first print dialog's fit check loads, loaded on a worker: a blank pad's check
+    imports ReportLab and registers the fonts."""
+    from ..export import ExportError, PrintOptions, check_fit
+
+    # Fonts that cannot be read are told when a PDF is asked for.
+    with contextlib.suppress(ExportError):
+        check_fit(PrintOptions())
+
+
+def _report_fault(result: object) -> None:
+    """A worker's fault (a bug) in the program's output: the app goes on."""
+    if isinstance(result, Exception):
+        _log_detail(result)
 
 
 def _log_detail(error: Exception) -> None:
