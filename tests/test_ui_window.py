@@ -12,11 +12,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Cross, Game, Move, Phase, Player
+from qwixx_desktop.games import game_keys
 from qwixx_desktop.games.crossing import LOCK_CROSSES
 from qwixx_desktop.storage import load_game
 from qwixx_desktop.ui.controller import Waiting
@@ -841,3 +842,35 @@ def test_asking_for_the_screen_leaves_the_apps_screen_to_the_app(qtbot: Any) -> 
     parents = [line for line in shiboken6.dump(screen).splitlines() if line.startswith("parent")]
     assert not any("QWidget" in line for line in parents), parents
     assert not shiboken6.ownedByPython(screen)
+
+
+@pytest.mark.parametrize("size", [(960, 640), (1920, 1080)])
+def test_an_announcement_covers_nothing_the_person_plays_with(
+    qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int]
+) -> None:
+    """The toast sat in the middle of the table: in Qwantum over the person's total, in a
+    small window over the other players' sheets. It takes the banner's line now, in every
+    game, with two players and with four."""
+    window = make_window()
+    window.resize(*size)
+    table = window.table
+    seats = (Seat("You"), Seat("Ada", "easy"), Seat("Max", "easy"), Seat("Bo", "easy"))
+    for game in game_keys():
+        for players in (2, 4):
+            window.new_game(choice(game, 3, *seats[:players]))
+            window.tutor.differences_card.hide()  # the first game of its kind shows it
+            wait_idle(qtbot, window)
+            table.announce("Ada locked the red row.", "lock")
+            toast = table.toast
+            assert toast.isVisible()
+            played_with = {
+                "sheet": table.main_sheet,
+                "dice": table.kit.tray,
+                "buttons": table.actions_bar,
+                "other sheets": table.sheets_area,
+                **({"board": table.kit.board} if table.kit.board is not None else {}),
+            }
+            for name, widget in played_with.items():
+                place = QRect(widget.mapTo(table, QPoint(0, 0)), widget.size())
+                where = (game, players, name, toast.geometry(), place)
+                assert widget.isVisible() and not toast.geometry().intersects(place), where

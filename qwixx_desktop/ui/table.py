@@ -15,7 +15,9 @@ from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
     QObject,
+    QPoint,
     QPropertyAnimation,
+    QRect,
     QSize,
     Qt,
     QTimer,
@@ -298,11 +300,21 @@ def _text_width(text: str, pixels: int) -> int:
 
 class Toast(UnderCovers):
     """A short announcement over the table (a lock, a misthrow), fading out by itself; one
-    made while a card covers the table waits for it to close (`UnderCovers`)."""
+    made while a card covers the table waits for it to close (`UnderCovers`).
 
-    def __init__(self, parent: QWidget, look: Callable[[], Look]) -> None:
+    It takes the banner's line (`line`), as large, while it shows: in the middle of the table
+    it covered Qwantum's total and, in a small window, the other players' sheets, and over
+    the dice tray the dice being chosen. The banner's prompt comes back when it fades; its
+    hint hangs below, uncovered. Its text is set smaller to fit the line; a text too long
+    even at the smallest size (a notice about a file) grows the toast downwards."""
+
+    PADDING = 4  # above and below the text, inside the line
+
+    def __init__(self, parent: QWidget, look: Callable[[], Look], line: QWidget) -> None:
         super().__init__(parent)
         self._look = look
+        self._line = line
+        line.installEventFilter(self)  # the line moves or changes height: so does the toast
         self.setObjectName("toast")
         self.setTextFormat(Qt.TextFormat.PlainText)  # it names players, as the banner does
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -327,7 +339,7 @@ class Toast(UnderCovers):
         background = self._look().toast_background(kind).name()
         self.setStyleSheet(
             f"QLabel#toast {{ background: {background}; color: white;"
-            " border-radius: 12px; padding: 10px 18px; font-weight: 600; }"
+            f" border-radius: 10px; padding: {self.PADDING}px 14px; }}"
         )
         self._said = text if callable(text) else None
         self.setText(text() if callable(text) else text)
@@ -359,20 +371,30 @@ class Toast(UnderCovers):
     def _show_now(self) -> None:
         self._fade.stop()
         self._effect.setOpacity(1.0)
-        self.adjustSize()
         self.place()
         self.show()
         self.raise_()
         self._timer.start(self._shown_ms)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        moved = event.type() in (QEvent.Type.Move, QEvent.Type.Resize)
+        if watched is self._line and moved and not self.isHidden():
+            self.place()
+        return False
+
     def place(self) -> None:
+        """Over the line, its text at the largest size that fits the line's height."""
         parent = self.parentWidget()
         if parent is None:
             return
-        width = min(parent.width() - 40, max(320, self.sizeHint().width()))
-        self.setFixedWidth(width)
-        self.adjustSize()
-        self.move((parent.width() - width) // 2, int(parent.height() * 0.36))
+        line = QRect(self._line.mapTo(parent, QPoint(0, 0)), self._line.size())
+        largest = max(StatusBanner.SMALLEST, min(20, line.width() // 29))  # as the prompt's
+        for size in range(largest, StatusBanner.SMALLEST - 1, -1):
+            self.setFont(_banner_font(size, QFont.Weight.DemiBold))
+            needed = self.heightForWidth(line.width())
+            if needed <= line.height():
+                break
+        self.setGeometry(line.x(), line.y(), line.width(), max(line.height(), needed))
 
     def retranslate(self) -> None:
         if self._said is not None and (self._waiting or not self.isHidden()):
@@ -742,7 +764,7 @@ class TableWidget(TableBackground):
     def toast(self) -> Toast:
         """The short announcement over the table, made when first needed."""
         if self._toast is None:
-            self._toast = Toast(self, lambda: self.look)
+            self._toast = Toast(self, lambda: self.look, self.banner)
         return self._toast
 
     @property
@@ -1178,10 +1200,6 @@ class TableWidget(TableBackground):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # isHidden, not isVisible: a toast popped before the window first shows (a damaged
-        # file told at the start) is not visible yet, and was left at the unlaid-out width.
-        if self._toast is not None and not self._toast.isHidden():
-            self._toast.place()
         kits = (button for kit in self._kits.values() for button in kit.buttons)
         for button in (
             self.roll_button,
