@@ -396,17 +396,18 @@ def test_a_data_folder_that_cannot_be_made_gives_a_session_in_a_temporary_one(
     assert home.read_bytes() == b"someone else's file"
     [told] = [line for line in log_lines(window) if str(home) in line]
     assert "(a file has that name)" in told and "temporary folder" in told
-    # Told before the window first shows, the toast takes its place once it does (it was
-    # left at the width of the window not laid out yet: a column of letters in a corner).
-    toast = window.table.toast
-    assert not toast.isHidden()
+    # Told before the window first shows, the explanation takes its place below the banner
+    # once it does (a toast saying it too was left at the width of the window not laid out
+    # yet: a column of letters in a corner).
+    hint = window.table.banner.hint
+    assert not hint.isHidden() and str(home) in hint.text()
     window.resize(1100, 720)
     window.show()
     qtbot.waitExposed(window)
-    # On the banner's line, as wide, and as high or higher (a long notice wraps).
     banner = window.table.banner.geometry()
-    assert toast.geometry().topLeft() == banner.topLeft() and toast.width() == banner.width()
-    assert toast.height() >= banner.height() > 20
+    assert hint.y() == banner.bottom() + 1 and hint.width() >= banner.width() - 20 > 400
+    assert hint.height() == hint.heightForWidth(hint.width())
+    assert window.table.toast.isHidden()  # it said the same words again
 
 
 def read_only(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:

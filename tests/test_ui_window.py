@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Cross, Game, Move, Phase, Player
@@ -874,3 +875,45 @@ def test_an_announcement_covers_nothing_the_person_plays_with(
                 place = QRect(widget.mapTo(table, QPoint(0, 0)), widget.size())
                 where = (game, players, name, toast.geometry(), place)
                 assert widget.isVisible() and not toast.geometry().intersects(place), where
+
+
+LONG_NOTICE = (
+    "No se pudo guardar la partida en /home/usuario/.local/share/qwixx-desktop/"
+    "autosave.qwixx.json: el disco está lleno. Libera espacio y vuelve a intentarlo."
+)
+
+
+def test_an_announcement_too_long_for_the_banner_is_cut_inside_it(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Too long for the banner's line even at the smallest size, the toast grew downwards
+    over the banner's explanation line and the dice tray. It keeps to the banner and ends
+    its last line in "…"; the log has the whole text."""
+    window = make_window()
+    window.resize(960, 640)
+    window.new_game(choice("qwantum", 7, Seat("Tú"), Seat("Ada", "easy")))
+    wait_idle(qtbot, window)
+    table = window.table
+    table.announce(LONG_NOTICE, "lock")
+    toast, banner = table.toast, table.banner
+    assert toast.isVisible()
+    assert banner.geometry().contains(toast.geometry()), (toast.geometry(), banner.geometry())
+    assert toast.heightForWidth(toast.width()) <= banner.height()
+    assert toast.text().endswith("\u2026") and toast.text()[:20] == LONG_NOTICE[:20]
+    assert table.log.item(table.log.count() - 1).text() == LONG_NOTICE
+
+
+def test_an_error_shows_its_words_once(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
+    """An error said its words in the banner's explanation line and, again, in a toast
+    over the banner: it says them in the explanation line (and the log) only."""
+    window = make_window()
+    window.resize(960, 640)
+    window.new_game(choice("qwantum", 7, Seat("Tú"), Seat("Ada", "easy")))
+    wait_idle(qtbot, window)
+    window.notify(LONG_NOTICE, "error")
+    saying = [
+        label
+        for label in window.table.findChildren(QLabel)
+        if label.isVisible() and "Libera espacio" in label.text()
+    ]
+    assert saying == [window.table.banner.hint]

@@ -33,6 +33,8 @@ from PySide6.QtGui import (
     QPalette,
     QResizeEvent,
     QShowEvent,
+    QTextLayout,
+    QTextOption,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -306,7 +308,8 @@ class Toast(UnderCovers):
     it covered Qwantum's total and, in a small window, the other players' sheets, and over
     the dice tray the dice being chosen. The banner's prompt comes back when it fades; its
     hint hangs below, uncovered. Its text is set smaller to fit the line; a text too long
-    even at the smallest size (a notice about a file) grows the toast downwards."""
+    even at the smallest size is cut, its last line ending in "…" (grown downwards, it hid
+    the hint and the dice tray): every text it shows is also in the game's log."""
 
     PADDING = 4  # above and below the text, inside the line
 
@@ -329,6 +332,7 @@ class Toast(UnderCovers):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_fade)
         self._said: Said | None = None  # what shows, written again in a new language
+        self._whole = ""  # the text to show, before `place` cuts it to the line
         self._shown_ms = TOAST_MS
         self._waiting = False  # popped or showing as a card covered the table
         self.hide()
@@ -342,7 +346,7 @@ class Toast(UnderCovers):
             f" border-radius: 10px; padding: {self.PADDING}px 14px; }}"
         )
         self._said = text if callable(text) else None
-        self.setText(text() if callable(text) else text)
+        self._say(text() if callable(text) else text)
         self._shown_ms = int(TOAST_MS * max(speed, 0.6))
         if self.covered():
             self._wait()
@@ -382,23 +386,50 @@ class Toast(UnderCovers):
             self.place()
         return False
 
+    def _say(self, text: str) -> None:
+        self._whole = text
+        self.setText(text)
+
     def place(self) -> None:
-        """Over the line, its text at the largest size that fits the line's height."""
+        """Over the line, its text at the largest size that fits the line's height, or cut
+        at the smallest."""
         parent = self.parentWidget()
         if parent is None:
             return
         line = QRect(self._line.mapTo(parent, QPoint(0, 0)), self._line.size())
+        self.setGeometry(line)
+        self.setText(self._whole)
         largest = max(StatusBanner.SMALLEST, min(20, line.width() // 29))  # as the prompt's
         for size in range(largest, StatusBanner.SMALLEST - 1, -1):
             self.setFont(_banner_font(size, QFont.Weight.DemiBold))
-            needed = self.heightForWidth(line.width())
-            if needed <= line.height():
-                break
-        self.setGeometry(line.x(), line.y(), line.width(), max(line.height(), needed))
+            if self.heightForWidth(line.width()) <= line.height():
+                return
+        self._cut_to(line.size())
+
+    def _cut_to(self, room: QSize) -> None:
+        """The whole text's first lines that fit `room`, the last ending in "…"."""
+        width = self.contentsRect().width()
+        layout = QTextLayout(self._whole.replace("\n", " "), self.font())
+        layout.setTextOption(QTextOption(Qt.AlignmentFlag.AlignCenter))  # wraps at words
+        starts: list[int] = []
+        layout.beginLayout()
+        while (row := layout.createLine()).isValid():
+            row.setLineWidth(width)
+            starts.append(row.textStart())
+        layout.endLayout()
+        text, metrics = layout.text(), QFontMetrics(self.font())
+        for count in range(max(len(starts) - 1, 1), 0, -1):  # fewer while the label wraps more
+            kept = [text[start:end].strip() for start, end in pairwise(starts[:count])]
+            last = metrics.elidedText(
+                text[starts[count - 1] :].strip(), Qt.TextElideMode.ElideRight, width
+            )
+            self.setText("\n".join([*kept, last]))
+            if count == 1 or self.heightForWidth(room.width()) <= room.height():
+                return
 
     def retranslate(self) -> None:
         if self._said is not None and (self._waiting or not self.isHidden()):
-            self.setText(self._said())
+            self._say(self._said())
             self.place()
 
     def _start_fade(self) -> None:
