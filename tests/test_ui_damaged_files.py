@@ -396,15 +396,18 @@ def test_a_data_folder_that_cannot_be_made_gives_a_session_in_a_temporary_one(
     assert home.read_bytes() == b"someone else's file"
     [told] = [line for line in log_lines(window) if str(home) in line]
     assert "(a file has that name)" in told and "temporary folder" in told
-    # Told before the window first shows, the toast takes its place once it does (it was
-    # left at the width of the window not laid out yet: a column of letters in a corner).
-    toast = window.table.toast
-    assert not toast.isHidden()
+    # Told before the window first shows, the explanation takes its place below the banner
+    # once it does (a toast saying it too was left at the width of the window not laid out
+    # yet: a column of letters in a corner).
+    hint = window.table.banner.hint
+    assert not hint.isHidden() and str(home) in hint.text()
     window.resize(1100, 720)
     window.show()
     qtbot.waitExposed(window)
-    centre = toast.geometry().center().x()
-    assert toast.width() >= 320 and abs(centre - window.table.width() // 2) <= 2
+    banner = window.table.banner.geometry()
+    assert hint.y() == banner.bottom() + 1 and hint.width() >= banner.width() - 20 > 400
+    assert hint.height() == hint.heightForWidth(hint.width())
+    assert window.table.toast.isHidden()  # it said the same words again
 
 
 def read_only(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -695,9 +695,13 @@ def test_the_status_hint_and_a_toast_follow_a_language_chosen_while_they_show(
     window.notify(
         lambda: translate("Window", "Could not read {file}.").format(file="a.qwixx.json"), "error"
     )
-    assert toast.text() == hint.text() == "Could not read a.qwixx.json."
+    over = "Game over. Winner: {name} with {points} points."
+    window.table.announce(lambda: translate("Table", over).format(name="Ada", points=80), "over")
+    assert hint.text() == "Could not read a.qwixx.json."
+    assert toast.text() == "Game over. Winner: Ada with 80 points."
     window.apply_preferences(replace(QUICK, language="es"))
-    assert toast.text() == hint.text() == "No se pudo leer a.qwixx.json."
+    assert hint.text() == "No se pudo leer a.qwixx.json."
+    assert toast.text() == "Fin de la partida. Gana Ada con 80 puntos."
 
 
 def test_a_new_game_takes_the_last_games_explanation_from_the_banner(

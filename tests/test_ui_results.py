@@ -69,7 +69,7 @@ def test_names_that_look_like_markup_read_as_typed(qtbot: Any) -> None:
     banner = StatusBanner(look, parent)
     banner.set_prompt("<b>Bo</b>: Roll the dice (R or the Roll button).")
     banner.show_hint("That is Al &lt;3's sheet. <b>Bo</b> decides now.")
-    toast = Toast(parent, lambda: look)
+    toast = Toast(parent, lambda: look, banner)
     toast.pop("<b>Bo</b> locked the red row.", "lock", 0)
     names = [panel.findChild(QLabel, f"result_{seat}_0") for seat in range(2)]
     labels = [panel.winner, *names, banner.prompt, banner.hint, toast]

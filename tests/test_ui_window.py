@@ -12,11 +12,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel
 
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Cross, Game, Move, Phase, Player
+from qwixx_desktop.games import game_keys
 from qwixx_desktop.games.crossing import LOCK_CROSSES
 from qwixx_desktop.storage import load_game
 from qwixx_desktop.ui.controller import Waiting
@@ -841,3 +843,77 @@ def test_asking_for_the_screen_leaves_the_apps_screen_to_the_app(qtbot: Any) -> 
     parents = [line for line in shiboken6.dump(screen).splitlines() if line.startswith("parent")]
     assert not any("QWidget" in line for line in parents), parents
     assert not shiboken6.ownedByPython(screen)
+
+
+@pytest.mark.parametrize("size", [(960, 640), (1920, 1080)])
+def test_an_announcement_covers_nothing_the_person_plays_with(
+    qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int]
+) -> None:
+    """The toast sat in the middle of the table: in Qwantum over the person's total, in a
+    small window over the other players' sheets. It takes the banner's line now, in every
+    game, with two players and with four."""
+    window = make_window()
+    window.resize(*size)
+    table = window.table
+    seats = (Seat("You"), Seat("Ada", "easy"), Seat("Max", "easy"), Seat("Bo", "easy"))
+    for game in game_keys():
+        for players in (2, 4):
+            window.new_game(choice(game, 3, *seats[:players]))
+            window.tutor.differences_card.hide()  # the first game of its kind shows it
+            wait_idle(qtbot, window)
+            table.announce("Ada locked the red row.", "lock")
+            toast = table.toast
+            assert toast.isVisible()
+            played_with = {
+                "sheet": table.main_sheet,
+                "dice": table.kit.tray,
+                "buttons": table.actions_bar,
+                "other sheets": table.sheets_area,
+                **({"board": table.kit.board} if table.kit.board is not None else {}),
+            }
+            for name, widget in played_with.items():
+                place = QRect(widget.mapTo(table, QPoint(0, 0)), widget.size())
+                where = (game, players, name, toast.geometry(), place)
+                assert widget.isVisible() and not toast.geometry().intersects(place), where
+
+
+LONG_NOTICE = (
+    "No se pudo guardar la partida en /home/usuario/.local/share/qwixx-desktop/"
+    "autosave.qwixx.json: el disco está lleno. Libera espacio y vuelve a intentarlo."
+)
+
+
+def test_an_announcement_too_long_for_the_banner_is_cut_inside_it(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Too long for the banner's line even at the smallest size, the toast grew downwards
+    over the banner's explanation line and the dice tray. It keeps to the banner and ends
+    its last line in "…"; the log has the whole text."""
+    window = make_window()
+    window.resize(960, 640)
+    window.new_game(choice("qwantum", 7, Seat("Tú"), Seat("Ada", "easy")))
+    wait_idle(qtbot, window)
+    table = window.table
+    table.announce(LONG_NOTICE, "lock")
+    toast, banner = table.toast, table.banner
+    assert toast.isVisible()
+    assert banner.geometry().contains(toast.geometry()), (toast.geometry(), banner.geometry())
+    assert toast.heightForWidth(toast.width()) <= banner.height()
+    assert toast.text().endswith("\u2026") and toast.text()[:20] == LONG_NOTICE[:20]
+    assert table.log.item(table.log.count() - 1).text() == LONG_NOTICE
+
+
+def test_an_error_shows_its_words_once(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
+    """An error said its words in the banner's explanation line and, again, in a toast
+    over the banner: it says them in the explanation line (and the log) only."""
+    window = make_window()
+    window.resize(960, 640)
+    window.new_game(choice("qwantum", 7, Seat("Tú"), Seat("Ada", "easy")))
+    wait_idle(qtbot, window)
+    window.notify(LONG_NOTICE, "error")
+    saying = [
+        label
+        for label in window.table.findChildren(QLabel)
+        if label.isVisible() and "Libera espacio" in label.text()
+    ]
+    assert saying == [window.table.banner.hint]

@@ -15,7 +15,9 @@ from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
     QObject,
+    QPoint,
     QPropertyAnimation,
+    QRect,
     QSize,
     Qt,
     QTimer,
@@ -31,6 +33,8 @@ from PySide6.QtGui import (
     QPalette,
     QResizeEvent,
     QShowEvent,
+    QTextLayout,
+    QTextOption,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -306,11 +310,22 @@ def _text_width(text: str, pixels: int) -> int:
 
 class Toast(UnderCovers):
     """A short announcement over the table (a lock, a misthrow), fading out by itself; one
-    made while a card covers the table waits for it to close (`UnderCovers`)."""
+    made while a card covers the table waits for it to close (`UnderCovers`).
 
-    def __init__(self, parent: QWidget, look: Callable[[], Look]) -> None:
+    It takes the banner's line (`line`), as large, while it shows: in the middle of the table
+    it covered Qwantum's total and, in a small window, the other players' sheets, and over
+    the dice tray the dice being chosen. The banner's prompt comes back when it fades; its
+    hint hangs below, uncovered. Its text is set smaller to fit the line; a text too long
+    even at the smallest size is cut, its last line ending in "…" (grown downwards, it hid
+    the hint and the dice tray): every text it shows is also in the game's log."""
+
+    PADDING = 4  # above and below the text, inside the line
+
+    def __init__(self, parent: QWidget, look: Callable[[], Look], line: QWidget) -> None:
         super().__init__(parent)
         self._look = look
+        self._line = line
+        line.installEventFilter(self)  # the line moves or changes height: so does the toast
         self.setObjectName("toast")
         self.setTextFormat(Qt.TextFormat.PlainText)  # it names players, as the banner does
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -325,6 +340,7 @@ class Toast(UnderCovers):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_fade)
         self._said: Said | None = None  # what shows, written again in a new language
+        self._whole = ""  # the text to show, before `place` cuts it to the line
         self._shown_ms = TOAST_MS
         self._waiting = False  # popped or showing as a card covered the table
         self.hide()
@@ -335,10 +351,10 @@ class Toast(UnderCovers):
         background = self._look().toast_background(kind).name()
         self.setStyleSheet(
             f"QLabel#toast {{ background: {background}; color: white;"
-            " border-radius: 12px; padding: 10px 18px; font-weight: 600; }"
+            f" border-radius: 10px; padding: {self.PADDING}px 14px; }}"
         )
         self._said = text if callable(text) else None
-        self.setText(text() if callable(text) else text)
+        self._say(text() if callable(text) else text)
         self._shown_ms = int(TOAST_MS * max(speed, 0.6))
         if self.covered():
             self._wait()
@@ -367,24 +383,61 @@ class Toast(UnderCovers):
     def _show_now(self) -> None:
         self._fade.stop()
         self._effect.setOpacity(1.0)
-        self.adjustSize()
         self.place()
         self.show()
         self.raise_()
         self._timer.start(self._shown_ms)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        moved = event.type() in (QEvent.Type.Move, QEvent.Type.Resize)
+        if watched is self._line and moved and not self.isHidden():
+            self.place()
+        return False
+
+    def _say(self, text: str) -> None:
+        self._whole = text
+        self.setText(text)
+
     def place(self) -> None:
+        """Over the line, its text at the largest size that fits the line's height, or cut
+        at the smallest."""
         parent = self.parentWidget()
         if parent is None:
             return
-        width = min(parent.width() - 40, max(320, self.sizeHint().width()))
-        self.setFixedWidth(width)
-        self.adjustSize()
-        self.move((parent.width() - width) // 2, int(parent.height() * 0.36))
+        line = QRect(self._line.mapTo(parent, QPoint(0, 0)), self._line.size())
+        self.setGeometry(line)
+        self.setText(self._whole)
+        largest = max(StatusBanner.SMALLEST, min(20, line.width() // 29))  # as the prompt's
+        for size in range(largest, StatusBanner.SMALLEST - 1, -1):
+            self.setFont(_banner_font(size, QFont.Weight.DemiBold))
+            if self.heightForWidth(line.width()) <= line.height():
+                return
+        self._cut_to(line.size())
+
+    def _cut_to(self, room: QSize) -> None:
+        """The whole text's first lines that fit `room`, the last ending in "…"."""
+        width = self.contentsRect().width()
+        layout = QTextLayout(self._whole.replace("\n", " "), self.font())
+        layout.setTextOption(QTextOption(Qt.AlignmentFlag.AlignCenter))  # wraps at words
+        starts: list[int] = []
+        layout.beginLayout()
+        while (row := layout.createLine()).isValid():
+            row.setLineWidth(width)
+            starts.append(row.textStart())
+        layout.endLayout()
+        text, metrics = layout.text(), QFontMetrics(self.font())
+        for count in range(max(len(starts) - 1, 1), 0, -1):  # fewer while the label wraps more
+            kept = [text[start:end].strip() for start, end in pairwise(starts[:count])]
+            last = metrics.elidedText(
+                text[starts[count - 1] :].strip(), Qt.TextElideMode.ElideRight, width
+            )
+            self.setText("\n".join([*kept, last]))
+            if count == 1 or self.heightForWidth(room.width()) <= room.height():
+                return
 
     def retranslate(self) -> None:
         if self._said is not None and (self._waiting or not self.isHidden()):
-            self.setText(self._said())
+            self._say(self._said())
             self.place()
 
     def _start_fade(self) -> None:
@@ -759,7 +812,7 @@ class TableWidget(TableBackground):
     def toast(self) -> Toast:
         """The short announcement over the table, made when first needed."""
         if self._toast is None:
-            self._toast = Toast(self, lambda: self.look)
+            self._toast = Toast(self, lambda: self.look, self.banner)
         return self._toast
 
     @property
@@ -1221,10 +1274,6 @@ class TableWidget(TableBackground):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # isHidden, not isVisible: a toast popped before the window first shows (a damaged
-        # file told at the start) is not visible yet, and was left at the unlaid-out width.
-        if self._toast is not None and not self._toast.isHidden():
-            self._toast.place()
         kits = (button for kit in self._kits.values() for button in kit.buttons)
         for button in (
             self.roll_button,

@@ -1453,13 +1453,12 @@ class MainWindow(QMainWindow):
         )
 
     def notify(self, text: str | Said, kind: str) -> None:
-        """A message in the window (never a modal box): status line, log, and for errors a
-        toast. `text` written when shown (Said) is written again in a language chosen later
-        (in the log, and in the status line and the toast while they show)."""
+        """A message in the window (never a modal box): the banner's explanation line and
+        the log, an error in bold. No toast: it said an error's words a second time, over
+        the line that says them whole. `text` written when shown (Said) is written again in
+        a language chosen later (in the log, and in the explanation line while it shows)."""
         self.table.show_hint(text)
         self.table.announce(text, "warning" if kind == "error" else kind)
-        if kind == "error":
-            self.table.toast.pop(text, "misthrow", 1.5)
 
     def shutdown(self) -> None:
         """Stop the computer players and the coach's analysis (closing the window does)."""
