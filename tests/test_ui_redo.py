@@ -195,24 +195,50 @@ def test_redo_puts_my_choice_back_before_the_computers_hidden_one(
     controller.shutdown()
 
 
-def test_a_computers_choice_after_the_undo_forgets_the_redo(qtbot: Any, gated: GatedBots) -> None:
+def test_redo_holds_while_the_computer_answers_again(qtbot: Any, gated: GatedBots) -> None:
+    """Two at the table: the computer still thinks when I undo, is asked again and answers
+    (unseen) before I redo. The redo holds; the game is as before the undo."""
+    view = FakeView()
+    controller = GameController(view, animation=0.0, pace=0.0, bot_factory=gated.factory)
+    game = Game("classic", [Player("You"), Player("Ada", "easy")], 8)
+    controller.start(game)
+    controller.roll()
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=3000)
+    assert controller.pass_turn()  # Ada still thinking: my pass is collected unseen
+    log, state, lines = list(game.log), game.state, view.game_log()
+    assert controller.undo()
+    with qtbot.waitSignal(controller.applied, timeout=3000):
+        gated.gates[1].set()  # Ada, asked again, answers
+    assert game.collected_unseen() == 1 and game.log[-1].player == 1  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=3000)
+    assert controller.snapshot.can_redo  # type: ignore[union-attr]
+    assert controller.redo()
+    assert game.log == log and game.state == state
+    assert view.game_log() == lines, "Ada's choice since the undo is no longer in the log"
+    assert view.hints[-1] == "You made your decision again."
+    # She is asked again, and her pass completes the white sum.
+    qtbot.waitUntil(lambda: len(game.log) == len(log) + 1, timeout=3000)
+    assert game.log[:-1] == log and game.log[-1].player == 1  # type: ignore[union-attr]
+    controller.shutdown()
+
+
+def test_a_computers_choice_after_the_undo_keeps_the_redo(qtbot: Any, gated: GatedBots) -> None:
     view = FakeView()
     controller, game = three_at_the_table(view, gated)
     qtbot.waitUntil(lambda: controller.idle_for_human, timeout=3000)
     assert controller.pass_turn()
     gated.gates[1].set()
     qtbot.waitUntil(lambda: game.collected_unseen() == 2, timeout=3000)
+    log, state = list(game.log), game.state
     assert controller.undo()  # Ada's hidden pass stays; Max, still thinking, is asked again
     length = len(game.log)
     with qtbot.waitSignal(controller.applied, timeout=3000):  # and his pass comes in
         gated.gates[2].set()
     assert len(game.log) == length + 1
     qtbot.waitUntil(lambda: controller.idle_for_human, timeout=3000)
-    assert not controller.snapshot.can_redo  # type: ignore[union-attr]
-    log = list(game.log)
-    assert not controller.redo()
-    assert game.log == log
-    assert view.hints[-1] == "Nothing to redo: the game has moved on since the undo."
+    assert controller.snapshot.can_redo  # type: ignore[union-attr]
+    assert controller.redo()
+    assert game.log == log and game.state == state, "mine, then Ada's, and Max asked again"
     controller.shutdown()
 
 
