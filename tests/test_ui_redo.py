@@ -39,7 +39,7 @@ def undo_and_redo_by_keys(qtbot: Any, window: MainWindow, buttons: bool = False)
     table = window.table
     assert game is not None
     log, state, hidden = list(game.log), game.state, game.collected_unseen()
-    lines = [line.text for line in table._log if line.position >= 0]
+    lines = moves_in_the_log(window)
     assert window.undo_action.isEnabled() and not window.redo_action.isEnabled()
     assert table.undo_button.isEnabled() and not table.redo_button.isEnabled()
     if buttons:
@@ -57,10 +57,14 @@ def undo_and_redo_by_keys(qtbot: Any, window: MainWindow, buttons: bool = False)
     wait_idle(qtbot, window)
     assert game.log == log and game.state == state
     assert game.collected_unseen() == hidden, "a hidden choice stays hidden"
-    assert [line.text for line in window.table._log if line.position >= 0] == lines
+    assert moves_in_the_log(window) == lines
     assert window.table.banner.hint.text() == "You made your decision again."
     assert not window.redo_action.isEnabled() and window.undo_action.isEnabled()
     assert not table.redo_button.isEnabled() and table.undo_button.isEnabled()
+
+
+def moves_in_the_log(window: MainWindow) -> list[str]:
+    return [line.text for line in window.table._log if line.position >= 0]
 
 
 def play_to(qtbot: Any, window: MainWindow, wanted: Callable[[Move], bool]) -> Move:
@@ -281,3 +285,45 @@ def test_redo_refused_before_any_undo_and_in_a_new_game(qtbot: Any, gated: Gated
     assert not controller.snapshot.can_redo  # type: ignore[union-attr]
     assert not controller.redo() and view.hints[-1] == "Nothing to redo."
     controller.shutdown()
+
+
+def test_a_game_against_a_computer_with_undo_and_redo_on_the_buttons(
+    qtbot: Any, make_window: Callable[..., MainWindow], gated: GatedBots, monkeypatch: Any
+) -> None:
+    """A two-player game to the end through the window; three times Ada (who passes) still
+    thinks when I click Undo, answers again, and Redo on the table's button holds."""
+    monkeypatch.setattr("qwixx_desktop.ui.bots._make_bot", gated.factory)
+    ada = gated.gates[1]
+    ada.set()
+    window = make_window()
+    controller, table = window.controller, window.table
+    game = Game("classic", [Player("You"), Player("Ada", "easy")], 5)
+    window.start_game(game)
+    redone = 0
+    for _ in range(400):
+        wait_idle(qtbot, window)
+        snap = controller.snapshot
+        assert snap is not None
+        if snap.waiting is Waiting.OVER:
+            break
+        if snap.waiting is Waiting.HUMAN_ROLL:
+            if redone < 3:
+                ada.clear()  # she thinks until the test lets her
+            qtbot.mouseClick(table.roll_button, Qt.MouseButton.LeftButton)
+            continue
+        crosses = [m for m in snap.moves if isinstance(m, Cross)]
+        assert controller.choose(crosses[0] if crosses else PASS)
+        if ada.is_set():
+            continue
+        qtbot.waitUntil(table.undo_button.isEnabled, timeout=3000)  # the table waits for her
+        before, lines = list(game.log), moves_in_the_log(window)
+        assert not table.redo_button.isEnabled()
+        qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
+        ada.set()
+        qtbot.waitUntil(lambda: 1 not in game.deciders(), timeout=3000)  # she answers again
+        wait_idle(qtbot, window)
+        assert table.redo_button.isEnabled()
+        qtbot.mouseClick(table.redo_button, Qt.MouseButton.LeftButton)
+        assert game.log == before and moves_in_the_log(window) == lines
+        redone += 1
+    assert game.is_over and redone == 3
