@@ -39,7 +39,7 @@ def undo_and_redo_by_keys(qtbot: Any, window: MainWindow, buttons: bool = False)
     table = window.table
     assert game is not None
     log, state, hidden = list(game.log), game.state, game.collected_unseen()
-    lines = [line.text for line in table._log if line.position >= 0]
+    lines = moves_in_the_log(window)
     assert window.undo_action.isEnabled() and not window.redo_action.isEnabled()
     assert table.undo_button.isEnabled() and not table.redo_button.isEnabled()
     if buttons:
@@ -57,10 +57,14 @@ def undo_and_redo_by_keys(qtbot: Any, window: MainWindow, buttons: bool = False)
     wait_idle(qtbot, window)
     assert game.log == log and game.state == state
     assert game.collected_unseen() == hidden, "a hidden choice stays hidden"
-    assert [line.text for line in window.table._log if line.position >= 0] == lines
+    assert moves_in_the_log(window) == lines
     assert window.table.banner.hint.text() == "You made your decision again."
     assert not window.redo_action.isEnabled() and window.undo_action.isEnabled()
     assert not table.redo_button.isEnabled() and table.undo_button.isEnabled()
+
+
+def moves_in_the_log(window: MainWindow) -> list[str]:
+    return [line.text for line in window.table._log if line.position >= 0]
 
 
 def play_to(qtbot: Any, window: MainWindow, wanted: Callable[[Move], bool]) -> Move:
@@ -195,24 +199,50 @@ def test_redo_puts_my_choice_back_before_the_computers_hidden_one(
     controller.shutdown()
 
 
-def test_a_computers_choice_after_the_undo_forgets_the_redo(qtbot: Any, gated: GatedBots) -> None:
+def test_redo_holds_while_the_computer_answers_again(qtbot: Any, gated: GatedBots) -> None:
+    """Two at the table: the computer still thinks when I undo, is asked again and answers
+    (unseen) before I redo. The redo holds; the game is as before the undo."""
+    view = FakeView()
+    controller = GameController(view, animation=0.0, pace=0.0, bot_factory=gated.factory)
+    game = Game("classic", [Player("You"), Player("Ada", "easy")], 8)
+    controller.start(game)
+    controller.roll()
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=3000)
+    assert controller.pass_turn()  # Ada still thinking: my pass is collected unseen
+    log, state, lines = list(game.log), game.state, view.game_log()
+    assert controller.undo()
+    with qtbot.waitSignal(controller.applied, timeout=3000):
+        gated.gates[1].set()  # Ada, asked again, answers
+    assert game.collected_unseen() == 1 and game.log[-1].player == 1  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: controller.idle_for_human, timeout=3000)
+    assert controller.snapshot.can_redo  # type: ignore[union-attr]
+    assert controller.redo()
+    assert game.log == log and game.state == state
+    assert view.game_log() == lines, "Ada's choice since the undo is no longer in the log"
+    assert view.hints[-1] == "You made your decision again."
+    # She is asked again, and her pass completes the white sum.
+    qtbot.waitUntil(lambda: len(game.log) == len(log) + 1, timeout=3000)
+    assert game.log[:-1] == log and game.log[-1].player == 1  # type: ignore[union-attr]
+    controller.shutdown()
+
+
+def test_a_computers_choice_after_the_undo_keeps_the_redo(qtbot: Any, gated: GatedBots) -> None:
     view = FakeView()
     controller, game = three_at_the_table(view, gated)
     qtbot.waitUntil(lambda: controller.idle_for_human, timeout=3000)
     assert controller.pass_turn()
     gated.gates[1].set()
     qtbot.waitUntil(lambda: game.collected_unseen() == 2, timeout=3000)
+    log, state = list(game.log), game.state
     assert controller.undo()  # Ada's hidden pass stays; Max, still thinking, is asked again
     length = len(game.log)
     with qtbot.waitSignal(controller.applied, timeout=3000):  # and his pass comes in
         gated.gates[2].set()
     assert len(game.log) == length + 1
     qtbot.waitUntil(lambda: controller.idle_for_human, timeout=3000)
-    assert not controller.snapshot.can_redo  # type: ignore[union-attr]
-    log = list(game.log)
-    assert not controller.redo()
-    assert game.log == log
-    assert view.hints[-1] == "Nothing to redo: the game has moved on since the undo."
+    assert controller.snapshot.can_redo  # type: ignore[union-attr]
+    assert controller.redo()
+    assert game.log == log and game.state == state, "mine, then Ada's, and Max asked again"
     controller.shutdown()
 
 
@@ -255,3 +285,45 @@ def test_redo_refused_before_any_undo_and_in_a_new_game(qtbot: Any, gated: Gated
     assert not controller.snapshot.can_redo  # type: ignore[union-attr]
     assert not controller.redo() and view.hints[-1] == "Nothing to redo."
     controller.shutdown()
+
+
+def test_a_game_against_a_computer_with_undo_and_redo_on_the_buttons(
+    qtbot: Any, make_window: Callable[..., MainWindow], gated: GatedBots, monkeypatch: Any
+) -> None:
+    """A two-player game to the end through the window; three times Ada (who passes) still
+    thinks when I click Undo, answers again, and Redo on the table's button holds."""
+    monkeypatch.setattr("qwixx_desktop.ui.bots._make_bot", gated.factory)
+    ada = gated.gates[1]
+    ada.set()
+    window = make_window()
+    controller, table = window.controller, window.table
+    game = Game("classic", [Player("You"), Player("Ada", "easy")], 5)
+    window.start_game(game)
+    redone = 0
+    for _ in range(400):
+        wait_idle(qtbot, window)
+        snap = controller.snapshot
+        assert snap is not None
+        if snap.waiting is Waiting.OVER:
+            break
+        if snap.waiting is Waiting.HUMAN_ROLL:
+            if redone < 3:
+                ada.clear()  # she thinks until the test lets her
+            qtbot.mouseClick(table.roll_button, Qt.MouseButton.LeftButton)
+            continue
+        crosses = [m for m in snap.moves if isinstance(m, Cross)]
+        assert controller.choose(crosses[0] if crosses else PASS)
+        if ada.is_set():
+            continue
+        qtbot.waitUntil(table.undo_button.isEnabled, timeout=3000)  # the table waits for her
+        before, lines = list(game.log), moves_in_the_log(window)
+        assert not table.redo_button.isEnabled()
+        qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
+        ada.set()
+        qtbot.waitUntil(lambda: 1 not in game.deciders(), timeout=3000)  # she answers again
+        wait_idle(qtbot, window)
+        assert table.redo_button.isEnabled()
+        qtbot.mouseClick(table.redo_button, Qt.MouseButton.LeftButton)
+        assert game.log == before and moves_in_the_log(window) == lines
+        redone += 1
+    assert game.is_over and redone == 3

@@ -232,17 +232,18 @@ class _PendingBot:
 
 class _Undone:
     """What the last undo took back, for Redo: the game's log before it (from `start` on, the
-    decisions taken back and others' hidden choices after them) and the state it left."""
+    decisions taken back and others' hidden choices after them) and the log's length after
+    it (`left`: the controller only appends to the log until the next undo, redo or game)."""
 
     __slots__ = ("game", "left", "log", "player", "start")
 
     def __init__(
-        self, game: Game, log: tuple[Action, ...], start: int, left: object, player: int
+        self, game: Game, log: tuple[Action, ...], start: int, left: int, player: int
     ) -> None:
         self.game = game
         self.log = log
         self.start = start
-        self.left = left  # Redo holds only while the game is here (states are immutable)
+        self.left = left
         self.player = player
 
 
@@ -546,7 +547,7 @@ class GameController(QObject):
         before = tuple(game.log)
         self._new_epoch()  # pending computer answers on this position are discarded
         game.undo(player)
-        self._undone = _Undone(game, before, first, game.state, player)
+        self._undone = _Undone(game, before, first, len(game.log), player)
         self._focus = player
         # The undone lines go; decisions kept by the undo (others' hidden choices) say theirs.
         self._view.rewind_log(first)
@@ -571,12 +572,16 @@ class GameController(QObject):
         return partial(_no_undo_text, reason)
 
     def _redoable(self) -> _Undone | None:
-        """What the last undo took back, while it may be made again: nothing has been
-        decided, rolled or applied since (by anyone), and the table is still."""
+        """What the last undo took back, while it may be made again: the table is still and
+        all that came since are computers' choices still collected unseen.
+
+        Those are the computers asked again after the undo (the person's choice was never
+        theirs to see: `known_state`); the redo drops them and asks again. A roll, a shown
+        move or a person's decision since forgets the redo."""
         undone, game = self._undone, self.game
         if undone is None or game is None or self._animating or self.remote is not None:
             return None
-        if undone.game is not game or undone.left is not game.state:
+        if undone.game is not game or not _only_computers_unseen_since(game, undone.left):
             return None
         return undone
 
@@ -591,7 +596,9 @@ class GameController(QObject):
             self._view.show_hint(self._why_no_redo())
             return False
         self._undone = None
-        self._new_epoch()  # computers asked again after the undo: their answers are stale
+        # The computers' choices collected since the undo go with the truncation; they are
+        # asked again on the redone position (their answers in flight are stale).
+        self._new_epoch()
         game.truncate(undone.start)
         people = self.people(game)
         events: list[Event] = []
@@ -1133,6 +1140,19 @@ def _completed_a_collected_phase(game: Game, index: int) -> bool:
         if action.player != player:
             return True
     return False
+
+
+def _only_computers_unseen_since(game: Game, length: int) -> bool:
+    """Every log entry from `length` on is a computer's choice still collected unseen."""
+    since = game.log[length:]
+    return (
+        len(game.log) >= length
+        and len(since) <= game.collected_unseen()
+        and all(
+            isinstance(action, Decision) and not game.players[action.player].is_human
+            for action in since
+        )
+    )
 
 
 def last_decision(game: Game, player: int) -> int:
