@@ -140,7 +140,7 @@ def run_gui() -> int:
         return EXIT_FAILED
     if data_dir_stand_in() is not None:
         folder = None  # a session's own temporary folder: no other start shares it
-    instance = SingleInstance(folder)
+    instance = SingleInstance(folder, app)  # destroyed on the GUI thread, with the app
     if not instance.claim():
         return instance.ask_running_app_to_show()
     # Caught from here on; handled once the event loop runs, when the window exists.
