@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,6 +20,23 @@ if TYPE_CHECKING:
     from qwixx_desktop.ui.i18n import Translations
     from qwixx_desktop.ui.preferences import Preferences
     from qwixx_desktop.ui.window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def collector_on_the_gui_thread() -> Iterator[None]:
+    """The garbage collector on the GUI thread, as in the app, once a test made the
+    QApplication: run by itself on a worker thread (the autosave's, a computer player's), it
+    destroyed windows of earlier tests there, and the suite died of a segmentation fault."""
+    yield
+    if "PySide6.QtWidgets" not in sys.modules:
+        return  # a test without Qt
+    from PySide6.QtWidgets import QApplication
+
+    from qwixx_desktop.ui.pyside_start import collect_on_gui_thread
+
+    app = QApplication.instance()
+    if app is not None:
+        collect_on_gui_thread(app)
 
 
 @pytest.fixture(autouse=True)

@@ -6,14 +6,23 @@ from __future__ import annotations
 import gc
 import inspect
 import sys
+import threading
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QApplication
 
-from qwixx_desktop.ui.pyside_start import pause_collector, resume_collector, uses_pyside
+from qwixx_desktop.ui.pyside_start import (
+    collect_on_gui_thread,
+    gui_thread_collecting,
+    pause_collector,
+    uses_pyside,
+)
 from qwixx_desktop.ui.window import MainWindow
 
 from .test_cli import modules_loaded_by
@@ -133,14 +142,55 @@ def test_the_collector_paused_for_the_start_runs_again_once_the_window_shows(
     qtbot: Any, start_app: Callable[[], MainWindow]
 ) -> None:
     pause_collector()
+    window = start_app()
+    garbage = _garbage_cycle()
+    assert not gc.isenabled()
+    window.show()
+    qtbot.waitUntil(lambda: garbage() is None)
+    assert gui_thread_collecting() and not gc.isenabled()
+
+
+class _Cycle:
+    def __init__(self) -> None:
+        self.itself = self
+
+
+def _garbage_cycle() -> weakref.ref[_Cycle]:
+    return weakref.ref(_Cycle())
+
+
+def test_garbage_is_collected_on_the_gui_thread_never_on_a_worker_thread(
+    qtbot: Any, qapp: QApplication
+) -> None:
+    collect_on_gui_thread(qapp)
+    gc.collect()
+    collected_on: list[int] = []
+    # A QObject left in a reference cycle, as a window's QSettings was.
+    cycle = _Cycle()
+    vars(cycle)["settings"] = QObject()
+    weakref.finalize(cycle, lambda: collected_on.append(threading.get_ident()))
+    del cycle
+
+    def allocate() -> None:  # far past the collector's threshold, as a worker's job may
+        for _ in range(20 * gc.get_threshold()[0]):
+            _Cycle()
+
+    collecting_threads: set[str] = set()
+
+    def note_thread(phase: str, _info: dict[str, int]) -> None:
+        if phase == "start":
+            collecting_threads.add(threading.current_thread().name)
+
+    gc.callbacks.append(note_thread)
     try:
-        window = start_app()
-        assert not gc.isenabled()
-        window.show()
-        qtbot.waitUntil(gc.isenabled)
+        worker = threading.Thread(target=allocate, name="busy-worker")
+        worker.start()
+        worker.join()
+        qtbot.waitUntil(lambda: bool(collected_on))
     finally:
-        resume_collector()
-        gc.enable()
+        gc.callbacks.remove(note_thread)
+    assert collected_on == [threading.get_ident()]
+    assert collecting_threads == {threading.current_thread().name}
 
 
 def test_the_other_players_sheets_share_one_blank_picture(

@@ -917,3 +917,47 @@ def test_an_error_shows_its_words_once(qtbot: Any, make_window: Callable[..., Ma
         if label.isVisible() and "Libera espacio" in label.text()
     ]
     assert saying == [window.table.banner.hint]
+
+
+_CLOSE_ONE_WINDOW = """
+import gc
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from qwixx_desktop.ui.i18n import Translations
+from qwixx_desktop.ui.paths import open_settings
+from qwixx_desktop.ui.window import MainWindow
+from tests.qt_helpers import QUICK
+window = MainWindow(open_settings(), Translations(), QUICK, bots_in_process=False)
+window.show()
+for _ in range(20):
+    app.processEvents()
+window.shutdown()
+window.autosaver.close()
+window.close()
+window.deleteLater()
+QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+del window
+gc.set_debug(gc.DEBUG_SAVEALL)
+gc.collect()
+print(sorted({type(thing).__name__ for thing in gc.garbage}))
+"""
+
+
+def test_a_closed_window_is_freed_without_the_garbage_collector(home: Path) -> None:
+    # What the collector frees it may free on any thread (a worker's): the table, its kits
+    # and its controller referred to each other, and a closed window's waited for it. In a
+    # process of its own: this test process holds windows of other tests.
+    import os
+
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    left = subprocess.run(
+        [sys.executable, "-c", _CLOSE_ONE_WINDOW],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+        env=environment,
+        cwd=Path(__file__).parent.parent,
+    ).stdout
+    assert "TableWidget" not in left and "MainWindow" not in left, left

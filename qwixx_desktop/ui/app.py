@@ -32,7 +32,7 @@ from .paths import (
     settle_home,
 )
 from .preferences import load_new_game_choice, load_preferences
-from .pyside_start import resume_collector
+from .pyside_start import collect_on_gui_thread
 from .style import FUSION_BY_NAME, apply_theme, chosen_look
 from .window import MainWindow
 
@@ -60,9 +60,10 @@ def create_window(app: QApplication) -> MainWindow:
         window.file_damaged("settings", damaged_settings)
     window.report_damaged_files()
     window.report_data_dir_stand_in()
-    # The garbage collector (paused by the start: cli), the statistics (a long history takes
-    # a while to read), sound and the tutor wait until the window shows.
-    AfterFirstPaint(window.table.main_sheet, resume_collector, 0)
+    # The garbage collector (paused by the start: cli; then on the GUI thread only), the
+    # statistics (a long history takes a while to read), sound and the tutor wait until the
+    # window shows.
+    AfterFirstPaint(window.table.main_sheet, lambda: collect_on_gui_thread(app), 0)
     AfterFirstPaint(window.table.main_sheet, window.check_statistics, 0)
     AfterFirstPaint(window.table.main_sheet, window.after_first_paint, 0)
     return window
@@ -140,7 +141,7 @@ def run_gui() -> int:
         return EXIT_FAILED
     if data_dir_stand_in() is not None:
         folder = None  # a session's own temporary folder: no other start shares it
-    instance = SingleInstance(folder)
+    instance = SingleInstance(folder, app)  # destroyed on the GUI thread, with the app
     if not instance.claim():
         return instance.ask_running_app_to_show()
     # Caught from here on; handled once the event loop runs, when the window exists.

@@ -8,6 +8,7 @@ a sheet ask the controller to explain. Longo (lucky numbers) and On Board (the b
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -54,7 +55,7 @@ class CrossingKit(QObject):
     def __init__(self, look: Look, host: KitHost, parent: QWidget) -> None:
         super().__init__(parent)
         self._look = look
-        self._host = host
+        self._host: KitHost = weakref.proxy(host)  # the table, its parent: no reference cycle
         self._snapshot: TableSnapshot | None = None
         self.tray = DiceTray(look, parent)
         self.main_sheet = CrossSheet(look, compact=False, parent=parent)

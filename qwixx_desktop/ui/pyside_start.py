@@ -8,7 +8,8 @@ file's bytes, several times faster. Should a PySide6 version lack the check, not
 
 The start makes tens of thousands of objects that live as long as the app (modules, classes,
 PySide6's enums) and hardly any garbage: the collector would only walk them again and again,
-~10 ms before the first paint. It pauses until then (`pause_collector`, `resume_collector`).
+~10 ms before the first paint. It pauses until then (`pause_collector`), then runs on the GUI
+thread only (`collect_on_gui_thread`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,10 @@ from __future__ import annotations
 import gc
 import sys
 from types import ModuleType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject, QTimer
 
 
 def import_pyside() -> None:
@@ -42,16 +47,51 @@ _paused = False
 
 
 def pause_collector() -> None:
-    """No garbage collection until `resume_collector` (the window's first paint)."""
+    """No garbage collection until `collect_on_gui_thread` (the window's first paint)."""
     global _paused
     if gc.isenabled():
         gc.disable()
         _paused = True
 
 
-def resume_collector() -> None:
-    """Collect again, if `pause_collector` stopped it."""
-    global _paused
-    if _paused:
-        _paused = False
-        gc.enable()
+# How often the GUI thread looks whether a collection is due (see collect_on_gui_thread).
+COLLECT_CHECK_MS = 500
+_gui_thread_timer: QTimer | None = None
+
+
+def collect_on_gui_thread(owner: QObject) -> None:
+    """From now on the cyclic garbage collector runs on the GUI thread only, from a timer
+    owned by `owner` (the application), instead of by itself; a collector paused by
+    `pause_collector` runs again this way. By itself it runs on whichever thread makes the
+    object past its threshold: the autosave's, the computer players', the PDF's. A window
+    (and its QSettings, its timers) left in a reference cycle was then destroyed on that
+    thread while the GUI thread handled its events: a segmentation fault."""
+    global _paused, _gui_thread_timer
+    from PySide6.QtCore import QTimer
+
+    _paused = False
+    gc.disable()
+    if gui_thread_collecting():
+        return
+    timer = QTimer(owner)
+    timer.setInterval(COLLECT_CHECK_MS)
+    timer.timeout.connect(collect_due)
+    timer.start()
+    _gui_thread_timer = timer
+
+
+def gui_thread_collecting() -> bool:
+    import shiboken6
+
+    timer = _gui_thread_timer
+    return timer is not None and shiboken6.isValid(timer) and timer.isActive()
+
+
+def collect_due() -> None:
+    """Collects the oldest generation whose count passed its threshold, as the collector does
+    by itself, once the youngest's has."""
+    counts, thresholds = gc.get_count(), gc.get_threshold()
+    if _paused or thresholds[0] <= 0 or counts[0] <= thresholds[0]:
+        return
+    due = [generation for generation in range(3) if counts[generation] > thresholds[generation]]
+    gc.collect(max(due))

@@ -8,6 +8,7 @@ dice toggle for the re-roll, the Re-roll button sends `Reroll(picked dice)`, a c
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING
@@ -53,7 +54,7 @@ class QwantumKit(QObject):
     def __init__(self, look: Look, host: KitHost, parent: QWidget) -> None:
         super().__init__(parent)
         self._look = look
-        self._host = host
+        self._host: KitHost = weakref.proxy(host)  # the table, its parent: no reference cycle
         self._parent = parent
         self._snapshot: TableSnapshot | None = None
         self.tray = QwantumDiceTray(look, parent)

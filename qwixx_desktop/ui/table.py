@@ -6,6 +6,7 @@ animations, and forwards clicks and key presses to the controller.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
@@ -768,7 +769,10 @@ class TableWidget(TableBackground):
         self.right_column = RightColumn(
             sheets_area, self.opponents_layout, self.log_title, self.log, self
         )
-        self._opponents_focus = FocusRing(sheets_area, lambda: self.look)
+        # Its children ask the table through a weak reference: a callable of theirs holding
+        # the table made a reference cycle, left for the garbage collector to free.
+        table = weakref.proxy(self)
+        self._opponents_focus = FocusRing(sheets_area, lambda: table.look)
 
         # The banner heads the person's column only: the right column (a board, the other
         # sheets, the coach) runs from the table's top, else on a short window its sheets
@@ -790,7 +794,7 @@ class TableWidget(TableBackground):
         self._use_kit(self._kit)
         # The coach's outlook after each player's name (a setting; the window turns it on).
         self.outlook = OutlookView(
-            lambda: [sheet for kit in self._kits.values() for sheet in kit.sheets()], self
+            lambda: [sheet for kit in table._kits.values() for sheet in kit.sheets()], self
         )
 
         self._toast: Toast | None = None  # made at the first announcement
@@ -806,7 +810,8 @@ class TableWidget(TableBackground):
     # ---------------------------------------------------------------- wiring
 
     def attach(self, controller: GameController) -> None:
-        self.controller = controller
+        # Weakly: the controller holds the table, and the window holds the controller.
+        self.controller = weakref.proxy(controller)
 
     @property
     def toast(self) -> Toast:

@@ -200,6 +200,10 @@ class MainWindow(QMainWindow):
         may keep them on threads to save the process start."""
         super().__init__()
         self.settings = settings
+        if settings.parent() is None:
+            # Destroyed with the window, on the GUI thread: left to Python, a collection of a
+            # cycle holding it could run on a worker thread (autosave, computer player).
+            settings.setParent(self)
         self.translations = translations or Translations()
         self.preferences = preferences or load_preferences(settings)
         self.look = self._chosen_look()
