@@ -481,16 +481,9 @@ class LeftColumn(QWidget):
         self.tray: QWidget | None = None  # use: the game's kit gives them
         self.sheet: PaperSheet[Any, Any, Any] | None = None
         self.tray_range = (0, 0)
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()  # the bar's least width (new labels, fonts) is this one's
-        return super().event(event)
-
-    def minimumSizeHint(self) -> QSize:
         # Narrow enough to stand beside On Board's board and the network dock at the least
-        # window width, never narrower than its row of buttons.
-        return QSize(max(self.LEAST_WIDTH, self.bar.minimumSizeHint().width()), 380)
+        # window width (its buttons give way then: TableWidget._size_main_buttons).
+        self.setMinimumSize(self.LEAST_WIDTH, 380)
 
     def use(
         self, tray: QWidget, sheet: PaperSheet[Any, Any, Any], tray_range: tuple[int, int]
@@ -1306,7 +1299,7 @@ class TableWidget(TableBackground):
             - margins.left()
             - margins.right()
             - self._columns.spacing()
-            - self.left_column.minimumSizeHint().width()
+            - self.left_column.minimumWidth()
         )
         kits = (button for kit in self._kits.values() for button in kit.buttons)
         for button in (
