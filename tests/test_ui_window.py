@@ -877,6 +877,50 @@ def test_an_announcement_covers_nothing_the_person_plays_with(
                 assert widget.isVisible() and not toast.geometry().intersects(place), where
 
 
+def test_at_the_least_size_the_network_dock_and_the_coach_leave_the_table_in_one_piece(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """At 960x640 with the network dock open (two columns of quick-chat buttons) On Board's
+    board and the others' sheets ran over the person's dice and sheet, and the coach's card
+    out of the table; classic's others' sheets were thumbnails in a 142 px column."""
+    window = make_window()
+    window.resize(960, 640)
+    table = window.table
+    seats = (Seat("You"), Seat("Ada", "easy"), Seat("Max", "easy"), Seat("Bo", "easy"))
+    for game in ("onboard", "classic"):
+        window.new_game(choice(game, 3, *seats))
+        window.tutor.differences_card.hide()  # the first game of its kind shows it
+        wait_idle(qtbot, window)
+        if window.controller.snapshot.waiting is Waiting.HUMAN_ROLL:
+            qtbot.mouseClick(table.roll_button, LEFT)
+            wait_idle(qtbot, window)
+        window.network.dock.show()
+        qtbot.mouseClick(table.hint_button, LEFT)
+        qtbot.waitUntil(table.coach_panel.isVisible, timeout=5000)
+        parts = {
+            "person's column": table.left_column,
+            "other sheets": table.sheets_area,
+            "coach": table.coach_panel,
+            **({"log": table.log} if table.log.isVisible() else {}),
+            **({"board": table.kit.board} if table.kit.board is not None else {}),
+        }
+        places = {
+            name: QRect(widget.mapTo(table, QPoint(0, 0)), widget.size())
+            for name, widget in parts.items()
+        }
+        places["dice"] = QRect(table.kit.tray.mapTo(table, QPoint(0, 0)), table.kit.tray.size())
+        for name, place in places.items():
+            assert table.rect().contains(place), (game, name, place, table.rect())
+        for name, place in places.items():
+            for other, other_place in places.items():
+                # The dice lie in the person's column: each against the right column's parts.
+                if name < other and {name, other} != {"person's column", "dice"}:
+                    assert not place.intersects(other_place), (game, name, other)
+        # The others' sheets readable, not thumbnails (142 px wide beside the dock).
+        assert table.right_column.width() >= 250, (game, table.right_column.width())
+        window.network.dock.hide()
+
+
 LONG_NOTICE = (
     "No se pudo guardar la partida en /home/usuario/.local/share/qwixx-desktop/"
     "autosave.qwixx.json: el disco está lleno. Libera espacio y vuelve a intentarlo."

@@ -9,14 +9,17 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from functools import partial
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QDockWidget,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
+    QMainWindow,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -27,6 +30,10 @@ from .gamelog import Said
 from .i18n import translate
 
 MAX_LINES = 200  # older chat lines go
+# Below this window width the quick-chat buttons stand in one column: the dock is then about
+# half a button narrower and the table beside it keeps room for its two columns (at 960 px
+# On Board's board and the person's sheet overlapped beside a dock of two columns).
+NARROW_WINDOW = 1100
 
 
 class ChatDock(QDockWidget):
@@ -62,15 +69,14 @@ class ChatDock(QDockWidget):
         self.lines = QListWidget(body)
         self.lines.setObjectName("chatLines")
         self.lines.setWordWrap(True)
-        phrases = QGridLayout()
+        self._phrases = QGridLayout()
         self.phrase_buttons: dict[str, QPushButton] = {}
-        for index, key in enumerate(PHRASES):
+        for key in PHRASES:
             button = QPushButton(body)
             button.setObjectName(f"phrase_{key}")
             button.clicked.connect(lambda _=False, k=key: self.send_phrase.emit(k))
-            phrases.addWidget(button, index // 2, index % 2)
             self.phrase_buttons[key] = button
-        entry = QHBoxLayout()
+        entry = self._entry_row = QHBoxLayout()
         self.entry = QLineEdit(body)
         self.entry.setObjectName("chatEntry")
         self.entry.setMaxLength(MAX_CHAT_LENGTH)
@@ -86,11 +92,14 @@ class ChatDock(QDockWidget):
         for widget in (self.players_label, self.status_label):
             column.addWidget(widget)
         column.addWidget(self.lines, 1)
-        column.addLayout(phrases)
+        column.addLayout(self._phrases)
         column.addLayout(entry)
         column.addWidget(self.leave_button)
         self.setWidget(body)
-        self.setMinimumWidth(240)
+        self._phrase_columns = 0
+        self._set_phrase_columns(1 if parent is not None and parent.width() < NARROW_WINDOW else 2)
+        if parent is not None:
+            parent.installEventFilter(self)  # its width sets the buttons' columns
         self._code = ""
         self._players: tuple[str, ...] = ()
         self._seat = -1
@@ -98,6 +107,45 @@ class ChatDock(QDockWidget):
         # Each line's text, written again in a language chosen later (the row's item).
         self._said: list[Said] = []
         self.retranslate()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and isinstance(watched, QWidget):
+            self._set_phrase_columns(1 if watched.width() < NARROW_WINDOW else 2)
+        return False
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        if self._phrase_columns == 1:
+            # Narrow: as wide as its buttons need (the list's own hint is wider): the main
+            # window gives the dock this width at first.
+            hint.setWidth(self.minimumSizeHint().width())
+        return hint
+
+    def _set_phrase_columns(self, columns: int) -> None:
+        """The quick-chat buttons in this many columns (the dock's least width follows)."""
+        if columns == self._phrase_columns:
+            return
+        self._phrase_columns = columns
+        for index, button in enumerate(self.phrase_buttons.values()):
+            self._phrases.removeWidget(button)
+            self._phrases.addWidget(button, index // columns, index % columns)
+        # Narrow, Send goes under the field: beside it, the field cut its hint short.
+        self._entry_row.setDirection(
+            QBoxLayout.Direction.TopToBottom if columns == 1 else QBoxLayout.Direction.LeftToRight
+        )
+        self.updateGeometry()
+        self._take_width()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._take_width()
+
+    def _take_width(self) -> None:
+        """The width of the buttons' columns. The main window keeps a dock's width once given
+        (a narrow window's dock stayed as wide as two columns): it is given this one."""
+        window = self.parentWidget()
+        if isinstance(window, QMainWindow) and self.isVisible():
+            window.resizeDocks([self], [self.sizeHint().width()], Qt.Orientation.Horizontal)
 
     def retranslate(self) -> None:
         from .netgame import phrase_text

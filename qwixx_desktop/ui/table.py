@@ -473,6 +473,7 @@ class LeftColumn(QWidget):
     """
 
     GAP = 10
+    LEAST_WIDTH = 440
 
     def __init__(self, bar: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -481,7 +482,9 @@ class LeftColumn(QWidget):
         self.tray: QWidget | None = None  # use: the game's kit gives them
         self.sheet: PaperSheet[Any, Any, Any] | None = None
         self.tray_range = (0, 0)
-        self.setMinimumSize(500, 380)
+        # Narrow enough to stand beside On Board's board and the network dock at the least
+        # window width (its buttons give way then: TableWidget._size_main_buttons).
+        self.setMinimumSize(self.LEAST_WIDTH, 380)
 
     def use(
         self, tray: QWidget, sheet: PaperSheet[Any, Any, Any], tray_range: tuple[int, int]
@@ -540,7 +543,10 @@ class RightColumn(QWidget):
     LOG_MIN = 64
     OPPONENT_MIN = 108
     BOARD_MIN = 300  # high: its numbers stay readable (board.MIN_TEXT_PX)
-    BOARD_WIDTH = 400  # the least width of the column while a board is shown
+    BOARD_WIDTH = 400  # the least width of the column while a board is shown, room allowing
+    # ...and where the table has less room (960 px with the network dock): the board's compact
+    # squares. A wider least width than the table had put the board over the person's sheet.
+    BOARD_LEAST_WIDTH = 280
 
     def __init__(
         self,
@@ -564,6 +570,7 @@ class RightColumn(QWidget):
         if watched is not None:
             watched.installEventFilter(self)
         self._arranging = False
+        self._room = self.BOARD_WIDTH  # give_room: the most the table gives this column
 
     def set_coach(self, coach: QWidget) -> None:
         """The coach's panel, between the sheets and the log while it shows."""
@@ -582,8 +589,17 @@ class RightColumn(QWidget):
         if board is not None:
             board.setParent(self)
             board.installEventFilter(self)
+        self._fit_width()
+
+    def give_room(self, room: int) -> None:
+        """The most width the table has for this column beside the person's at its least."""
+        self._room = room
+        self._fit_width()
+
+    def _fit_width(self) -> None:
         # A board wants a wider column than sheets: its numbers must stay readable.
-        self.setMinimumWidth(self.BOARD_WIDTH if board is not None else 0)
+        least = max(self.BOARD_LEAST_WIDTH, min(self.BOARD_WIDTH, self._room))
+        self.setMinimumWidth(least if self.board is not None else 0)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.LayoutRequest):
@@ -682,6 +698,10 @@ class TableWidget(TableBackground):
     kind is shown and kept, hidden, while other games play.
     """
 
+    MAIN_BUTTON_WIDTH = 150  # Roll and Pass
+    MAIN_BUTTON_LEAST = 130  # ... in a table narrower than NARROW
+    NARROW = 900
+
     def __init__(self, look: Look, parent: QWidget | None = None) -> None:
         super().__init__(look, parent)
         self.animation_factor = 1.0
@@ -710,8 +730,7 @@ class TableWidget(TableBackground):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.setMinimumHeight(38)
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.roll_button.setMinimumWidth(150)
-        self.pass_button.setMinimumWidth(150)
+        self._size_main_buttons()
 
         self.opponents_box = QWidget()
         self.opponents_layout = QVBoxLayout(self.opponents_box)
@@ -781,7 +800,7 @@ class TableWidget(TableBackground):
         person.setSpacing(10)
         person.addWidget(self.banner)
         person.addWidget(self.left_column, 1)
-        columns = QHBoxLayout(self)
+        columns = self._columns = QHBoxLayout(self)
         columns.setContentsMargins(12, 10, 12, 10)
         columns.setSpacing(14)
         columns.addLayout(person, 63)
@@ -1279,6 +1298,14 @@ class TableWidget(TableBackground):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        margins = self._columns.contentsMargins()
+        self.right_column.give_room(
+            self.width()
+            - margins.left()
+            - margins.right()
+            - self._columns.spacing()
+            - self.left_column.minimumWidth()
+        )
         kits = (button for kit in self._kits.values() for button in kit.buttons)
         for button in (
             self.roll_button,
@@ -1288,7 +1315,15 @@ class TableWidget(TableBackground):
             *self._history_buttons,
         ):
             self._size_button_font(button)
+        self._size_main_buttons()
         self._label_buttons()  # the keys may fit, or no longer, at this size
+
+    def _size_main_buttons(self) -> None:
+        # Roll and Pass: one width, the eye finds them; less in a narrow table (960 px beside
+        # the network dock), where the row of buttons must fit a narrower person's column.
+        least = self.MAIN_BUTTON_WIDTH if self.width() >= self.NARROW else self.MAIN_BUTTON_LEAST
+        for button in (self.roll_button, self.pass_button):
+            button.setMinimumWidth(least)
 
     def _size_button_font(self, button: QPushButton) -> None:
         font = QFont(button.font())
