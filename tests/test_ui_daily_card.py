@@ -64,11 +64,16 @@ def drawn_over(hint: QWidget, cover: QWidget) -> bool:
 
 
 def test_the_daily_card_covers_the_message_line_which_shows_when_the_cards_close(
-    qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path, finished_daily: Any
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    tmp_path: Path,
+    finished_daily: Any,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """The notice "Opened finished.qwixx.json. …", given as the card opened, was drawn over
     the card's title. It waits under the cards (the daily card, then the results) and shows
     once they are closed, for its full time."""
+    monkeypatch.setattr(table, "HINT_MS", 300)  # its seconds, short for the test
     window = make_window()
     panel = open_card(qtbot, window, finished_daily, tmp_path)
     hint = window.table.banner.hint
@@ -113,7 +118,8 @@ def test_every_card_over_the_table_covers_the_toast_which_shows_when_it_closes(
 ) -> None:
     """An announcement ("Bo locked the red row.") popped over the results card's scores and
     the daily card: it waits under the cards as the message line does, for its full time."""
-    monkeypatch.setattr(table, "TOAST_MS", 300)  # its seconds, short for the test
+    monkeypatch.setattr(table, "TOAST_MS", 100)  # its seconds and fade, short for the test
+    monkeypatch.setattr(table, "TOAST_FADE_MS", 50)
     window = make_window()
     toast = window.table.toast
     cards: list[QWidget] = [
@@ -128,7 +134,8 @@ def test_every_card_over_the_table_covers_the_toast_which_shows_when_it_closes(
         card.popup()
         window.table.announce("Bo locked the red row.", "lock")
         assert not drawn_over(toast, card) and not toast.isVisible(), card
-        qtbot.wait(table.TOAST_MS + 700)  # longer than it shows and fades: it still waits
+        # Longer than it shows and fades: it still waits.
+        qtbot.wait(table.TOAST_MS + table.TOAST_FADE_MS + 250)
         card.hide()
         assert toast.isVisible() and toast.text() == "Bo locked the red row.", card
         assert toast.parentWidget().children()[-1] is toast  # over the table's widgets

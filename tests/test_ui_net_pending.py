@@ -158,6 +158,7 @@ def test_a_table_closed_on_purpose_is_not_offered_to_resume_while_it_stops(
     asked = answering(monkeypatch, "resumeHosting", "Resume hosting")
     window.host_net_action.trigger()
     assert asked == []  # the table closed a moment ago has ended: nothing to resume
+    held_stop.set()  # it stops now, not at STOP_WAIT_SECONDS (5 s) when it would be let go
     qtbot.waitUntil(lambda: window.network.hosted is not None, timeout=WAIT)  # a new table
 
 

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from qwixx_desktop.engine import Cross, Move, MoveFigure, Pass, Reroll
 from qwixx_desktop.games import register, unregister
 from qwixx_desktop.ui.controller import Waiting
+from qwixx_desktop.ui.paths import open_settings
+from qwixx_desktop.ui.preferences import save_preferences
 from qwixx_desktop.ui.tutorial import (
     Bubble,
     DifferencesCard,
@@ -217,6 +219,16 @@ def test_undo_takes_the_lesson_back_with_the_game(
     assert window.tutor.bubble.text.text() == run.tutorial.lessons[2].text()
 
 
+@pytest.fixture
+def quick_app(start_app: Callable[[], MainWindow]) -> Callable[[], MainWindow]:
+    """`start_app` with the animations off and the computer players instant, stored as a
+    person would choose them: at their defaults a tutorial took 13 s to click through."""
+    settings = open_settings()
+    save_preferences(settings, QUICK)
+    settings.sync()
+    return start_app
+
+
 def _closed_and_resumed(
     qtbot: Any, start_app: Callable[[], MainWindow], window: MainWindow
 ) -> MainWindow:
@@ -239,10 +251,10 @@ def _log_lines(window: MainWindow) -> list[str]:
 
 @pytest.mark.parametrize("key", GAMES)
 def test_a_tutorial_closed_mid_way_resumes_with_its_lessons(
-    qtbot: Any, start_app: Callable[[], MainWindow], key: str
+    qtbot: Any, quick_app: Callable[[], MainWindow], key: str
 ) -> None:
     # A resumed tutorial went on as free play: no bubble, no ring, the lessons lost.
-    window = start_app()
+    window = quick_app()
     window.show()
     qtbot.waitExposed(window)
     assert window.tutor.start(key)
@@ -250,7 +262,7 @@ def test_a_tutorial_closed_mid_way_resumes_with_its_lessons(
     wait_idle(qtbot, window)
     played = _log_lines(window)
     assert played[0].startswith("Tutorial: ") and played[1:], "no action logged"
-    again = _closed_and_resumed(qtbot, start_app, window)
+    again = _closed_and_resumed(qtbot, quick_app, window)
     # The log goes on with what was said before the restart, its "Tutorial: ..." line too
     # (the rebuilt log had lost it).
     assert _log_lines(again) == [*played, "Resumed the unfinished game."]
@@ -284,9 +296,9 @@ def test_a_tutorial_saved_and_opened_again_goes_on_with_its_lessons(
 
 
 def test_a_skipped_tutorial_resumes_as_free_play(
-    qtbot: Any, start_app: Callable[[], MainWindow]
+    qtbot: Any, quick_app: Callable[[], MainWindow]
 ) -> None:
-    window = start_app()
+    window = quick_app()
     window.show()
     qtbot.waitExposed(window)
     window.tutor.start("classic")
@@ -294,7 +306,7 @@ def test_a_skipped_tutorial_resumes_as_free_play(
     wait_idle(qtbot, window)
     qtbot.mouseClick(window.tutor.bubble.skip_button, LEFT)
     played = _log_lines(window)
-    again = _closed_and_resumed(qtbot, start_app, window)
+    again = _closed_and_resumed(qtbot, quick_app, window)
     assert not again.tutor.running and again.controller.script is None
     # Free play now, but its log still begins as the tutorial's did.
     assert _log_lines(again)[0] == played[0] and played[0].startswith("Tutorial: ")

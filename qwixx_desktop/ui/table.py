@@ -85,6 +85,7 @@ KEY_HINTS = {
 # Undo and Redo where the bar has no room for their labels.
 HISTORY_ARROWS = {"undoButton": "\u21b6", "redoButton": "\u21b7"}
 TOAST_MS = 2600
+TOAST_FADE_MS = 500  # then it fades out over this long
 LOG_LIMIT = 400  # lines kept in the game log
 
 
@@ -442,7 +443,7 @@ class Toast(UnderCovers):
             self.place()
 
     def _start_fade(self) -> None:
-        self._fade.setDuration(500)
+        self._fade.setDuration(TOAST_FADE_MS)
         self._fade.setStartValue(1.0)
         self._fade.setEndValue(0.0)
         self._fade.start()
