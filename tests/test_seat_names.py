@@ -26,7 +26,7 @@ from qwixx_desktop.ui.net_dialogs import HostDialog, table_config
 from qwixx_desktop.ui.preferences import NewGameChoice, Seat
 from qwixx_desktop.ui.window import MainWindow, game_from_choice
 
-from .qt_helpers import QUICK
+from .qt_helpers import QUICK, cut_texts
 from .test_net import config, hosting, run
 
 LONGEST = 24
@@ -121,6 +121,23 @@ def test_empty_names_are_each_seats_own_and_never_repeated(qtbot: Any) -> None:
     names = [seat.name for seat in dialog.choice().seats]
     assert len({name_key(name) for name in names}) == 3 and names[0] == "Ana"
     assert not dialog.repeated_names()  # no field to mark: the empty one was never typed
+
+
+def test_a_pasted_line_break_or_tab_leaves_a_name_on_one_line(qtbot: Any) -> None:
+    """A name pasted from two lines stood the sheet's header over its first row."""
+    dialog = _dialog(qtbot, ["Ana", "Max"])
+    dialog.name_edits[0].setText(" Ann\nLee\tB ")
+    assert dialog.choice().seats[0].name == "Ann Lee B"
+
+
+@pytest.mark.usefixtures("spanish")
+def test_opening_the_house_rules_keeps_the_repeated_names_line_whole(qtbot: Any) -> None:
+    """The dialog grew by the rules' rows only: the message's second line was cut."""
+    dialog = _dialog(qtbot, ["Ana", "Ana", "Max"])
+    assert dialog.name_error.isVisible() and not cut_texts(dialog)
+    qtbot.mouseClick(dialog.house_rules_box.toggle, Qt.MouseButton.LeftButton)
+    assert dialog.house_rules_box.body.isVisible()
+    assert not cut_texts(dialog)
 
 
 def test_a_computers_default_name_is_not_a_persons(qtbot: Any) -> None:

@@ -397,6 +397,25 @@ def test_tab_goes_through_the_new_game_dialog_as_it_reads(qtbot: Any) -> None:
     ]
 
 
+def test_tab_goes_from_the_hosts_seed_to_the_turn_timer_as_it_reads(qtbot: Any) -> None:
+    """The turn timer and the stand-in, shown under the seed, came after the buttons."""
+    from qwixx_desktop.ui.net_dialogs import HostDialog
+    from qwixx_desktop.ui.preferences import NewGameChoice
+
+    dialog = HostDialog(NewGameChoice("classic", (Seat("Ann"), Seat("Bob", "easy"))))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    with qtbot.waitActive(dialog):
+        dialog.activateWindow()
+    seen = tab_round(qtbot, dialog.game_box)
+    at_seed = seen.index(dialog.seed_edit)
+    assert seen[at_seed + 1 : at_seed + 4] == [
+        dialog.timer_box,
+        dialog.stand_in_box,
+        dialog.house_rules_box.toggle,
+    ]
+
+
 def test_whats_different_gives_the_keys_to_the_sheet_when_it_closes(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:

@@ -199,6 +199,9 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("NewGame", "New game"))
         self.setModal(True)
+        # Rows a dialog built on this one adds under the seed (the host's turn timer): Tab
+        # goes through them there, not after the buttons.
+        self.more_fields: list[QWidget] = []
         self.game_box = QComboBox(self)
         self.game_box.setObjectName("gameChoice")
         for spec in all_games():
@@ -291,6 +294,9 @@ class NewGameDialog(QDialog):
         self.game_box.currentIndexChanged.connect(self._on_game_changed)
         self.board_box.currentIndexChanged.connect(self._board_chosen)
         self.count_box.valueChanged.connect(self._show_seats)
+        # The house rules opened: the dialog grew to its rows' least height, which left a
+        # wrapped line (the repeated name's, in Spanish) half its height.
+        self.house_rules_box.toggle.toggled.connect(lambda _: self._fit_height())
         self._load(choice)
 
     def _load(self, choice: NewGameChoice) -> None:
@@ -336,6 +342,7 @@ class NewGameDialog(QDialog):
             self.board_file_button,
             self.count_box,
             self.seed_edit,
+            *self.more_fields,
             *self.house_rules_box.tab_chain(),
         ]
         for name, kind in zip(self.name_edits, self.kind_boxes, strict=True):
@@ -467,9 +474,11 @@ class NewGameDialog(QDialog):
         count = self.count_box.value()
         # An empty name is its seat's "Player N"; one that an earlier seat has (a dialog
         # accepted without asking) is numbered, as a save's would be. Only the seats
-        # `repeated_names` compares: a seat a person joins is named by them (Host).
+        # `repeated_names` compares: a seat a person joins is named by them (Host). A name is
+        # one line: a pasted line break or tab stood the sheet's header over its red row.
         names = [
-            self.name_edits[seat].text().strip() or _empty_seat_name(seat) for seat in range(count)
+            " ".join(self.name_edits[seat].text().split()) or _empty_seat_name(seat)
+            for seat in range(count)
         ]
         named = self.named_seats()
         distinct = distinct_names([names[seat] for seat in named], NAME_LIMIT)

@@ -103,6 +103,8 @@ class HostDialog(NewGameDialog):
             )
         )
         self.form.addRow(translate("Network", "Stand-in for someone away"), self.stand_in_box)
+        self.more_fields += [self.timer_box, self.stand_in_box]
+        self._order_tabs()
         note = QLabel(
             translate(
                 "Network",
