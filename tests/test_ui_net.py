@@ -19,10 +19,12 @@ from PySide6.QtWidgets import QMessageBox
 from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import HUMAN, PASS, Decision
 from qwixx_desktop.engine.save import to_dict
+from qwixx_desktop.net import server as server_module
 from qwixx_desktop.net.client import Finished, play_bot
 from qwixx_desktop.net.discovery import TableAd
-from qwixx_desktop.net.host import SeatConfig, TableConfig
+from qwixx_desktop.net.host import SeatConfig, TableConfig, remote_seats
 from qwixx_desktop.net.protocol import VERSION
+from qwixx_desktop.net.server import ServerThread
 from qwixx_desktop.ui import net_dialogs, netgame
 from qwixx_desktop.ui.controller import Waiting, prompt_text
 from qwixx_desktop.ui.i18n import Translations, translate
@@ -1194,3 +1196,30 @@ def test_a_person_whose_name_is_taken_is_told_once_what_the_table_calls_them(
     assert notices(ana) == [told]  # once
     # The others kept the names they asked for: nothing to tell them.
     assert notices(cleo) == [] and notices(host_window) == []
+
+
+def test_a_session_closes_its_connection_cleanly_after_the_final(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The session's worker ended at the final with the connection half-open: the host's
+    ended table waited for it (its final undelivered) and stopping it waited the close
+    timeout, 5 s at every quit after a network game. The host's closing handshake is held
+    back here (it may come after the final): the session closes by itself."""
+    monkeypatch.setattr(server_module._Connection, "finish", lambda _self: None)
+    thread = ServerThread()
+    port = thread.start("127.0.0.1", 0)
+    try:
+        # Ana stays silent: the turn timer rolls and passes for her until the game ends.
+        table = thread.add_table(TableConfig("classic", remote_seats(2, ["easy"]), turn_timer=0.01))
+        session = netgame.NetSession(f"ws://127.0.0.1:{port}/", table.code, "Ana")
+        with qtbot.waitSignal(session.finished, timeout=WAIT):
+            session.start()
+        session.wait_closed(WAIT / 1000)
+        assert not session._thread.is_alive()
+        client = session._client
+        assert client is not None and client._ws is not None
+        assert client._ws.close_code == 1000  # closed, not left open nor cut
+        # The host had it cleanly: everyone has the final, the code is free.
+        qtbot.waitUntil(table.delivered.is_set, timeout=3000)
+    finally:
+        thread.stop()

@@ -510,10 +510,15 @@ class NetSession(QObject):
             self._client = client
             deadline = None
             try:
+                finished = False
+                # Read to the end of events(): after the final it answers the host's closing
+                # handshake. Left at the final, the worker's loop ended with the connection
+                # half-open, and the host's table waited its close timeout to stop.
                 async for event in client.events():
                     self._deliver(client, event)
-                    if isinstance(event, Finished):
-                        return
+                    finished = isinstance(event, Finished)
+                if finished:
+                    return
                 raise ConnectionLost("the connection closed")
             except ConnectionLost as error:
                 if self._closing:
