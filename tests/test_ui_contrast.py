@@ -346,9 +346,9 @@ def test_the_palettes_control_edges_are_3_to_1(
         apply_theme(qapp, dark=False)
 
 
-def control_edge_ratios(qtbot: Any, qapp: QApplication) -> dict[str, float]:
-    """Each control's edge against the window, as drawn: the first pixel, going in from the
-    control's left side at its middle, that is not the window's colour."""
+def control_edges(qtbot: Any, qapp: QApplication) -> dict[str, QColor]:
+    """Each control's edge as drawn: the first pixel, going in from the control's left side
+    at its middle, that is not the window's colour. The "default button" is a dialog's."""
     from PySide6.QtWidgets import (
         QCheckBox,
         QComboBox,
@@ -365,25 +365,29 @@ def control_edge_ratios(qtbot: Any, qapp: QApplication) -> dict[str, float]:
     layout = QVBoxLayout(panel)
     combo = QComboBox()
     combo.addItem("Dark")
+    default = QPushButton("Start the game")
+    default.setDefault(True)
     controls: dict[str, QWidget] = {
         "check box": QCheckBox("Coach"),
         "field": QLineEdit("1234"),
         "combo box": combo,
-        "button": QPushButton("OK"),
+        "button": QPushButton("Cancel"),
+        "default button": default,
         "spin box": QSpinBox(),
         "slider": QSlider(Qt.Orientation.Horizontal),
     }
     for control in controls.values():
+        control.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # none has the focus
         layout.addWidget(control)
     panel.show()
     image = panel.grab().toImage()
     window = qapp.palette().color(QPalette.ColorRole.Window)
 
-    def edge(control: QWidget) -> float:
+    def edge(control: QWidget) -> QColor:
         area = control.geometry()
         y = area.center().y()
         colours = (image.pixelColor(x, y) for x in range(area.left(), area.right() + 1))
-        return contrast_ratio(next(c for c in colours if c != window), window)
+        return next(c for c in colours if c != window)
 
     return {name: edge(control) for name, control in controls.items()}
 
@@ -394,11 +398,19 @@ def test_every_control_s_edge_shows_3_to_1_on_the_window(
 ) -> None:
     # Fusion drew the edges of the boxes, fields and buttons in the window's colour darkened:
     # 1.2:1 in the dark look (the unchecked boxes of Settings nearly invisible), 1.7-2:1 in
-    # the light one, black on the dark high contrast's black.
+    # the light one, black on the dark high contrast's black. The outline covers the edge
+    # where Fusion marks the default button: it is marked in the Highlight instead.
     apply_theme(qapp, dark, high_contrast)
     try:
-        ratios = control_edge_ratios(qtbot, qapp)
+        palette = qapp.palette()
+        window = palette.color(QPalette.ColorRole.Window)
+        edges = control_edges(qtbot, qapp)
+        ratios = {name: round(contrast_ratio(edge, window), 2) for name, edge in edges.items()}
         assert all(ratio >= EDGE for ratio in ratios.values()), ratios
+        assert edges.pop("default button") == palette.color(QPalette.ColorRole.Highlight)
+        assert {edge.name() for edge in edges.values()} == {
+            palette.color(QPalette.ColorRole.Mid).name()
+        }
     finally:
         apply_theme(qapp, dark=False)
 

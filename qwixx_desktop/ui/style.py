@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleFactory,
     QStyleOption,
+    QStyleOptionButton,
     QStyleOptionComplex,
     QStyleOptionTab,
     QWidget,
@@ -653,11 +654,24 @@ class EdgedFusion(QProxyStyle):
         painter.restore()
 
     @staticmethod
+    def _edge_colour(option: QStyleOption) -> QColor:
+        """Mid; the Highlight for the control with the focus and the default button, which
+        Fusion marks so in the edge the outline covers."""
+        palette = option.palette
+        default = isinstance(option, QStyleOptionButton) and bool(
+            option.features & QStyleOptionButton.ButtonFeature.DefaultButton
+        )
+        focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
+        enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
+        marked = enabled and (focused or default)
+        return palette.color(QPalette.ColorRole.Highlight if marked else QPalette.ColorRole.Mid)
+
+    @staticmethod
     def _outline(painter: QPainter, option: QStyleOption, area: QRectF, round_: bool) -> None:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(option.palette.color(QPalette.ColorRole.Mid), 1))
+        painter.setPen(QPen(EdgedFusion._edge_colour(option), 1))
         inside = area.adjusted(0.5, 0.5, -0.5, -0.5)
         if round_:
             painter.drawEllipse(inside)
