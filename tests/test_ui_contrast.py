@@ -325,13 +325,16 @@ def test_the_table_draws_in_the_high_contrast_look(
         apply_theme(qapp, dark=False)
 
 
-@pytest.mark.parametrize("dark", [False, True])
-def test_the_high_contrast_palettes_control_edges_are_3_to_1(
-    qapp: QApplication, dark: bool
+LOOKS = [(False, False), (True, False), (False, True), (True, True)]  # (dark, high contrast)
+
+
+@pytest.mark.parametrize(("dark", "high_contrast"), LOOKS)
+def test_the_palettes_control_edges_are_3_to_1(
+    qapp: QApplication, dark: bool, high_contrast: bool
 ) -> None:
-    # The style outlines the controls in Mid in high contrast (style.EdgedFusion): it must
-    # stand out from the window and from what a control is filled with.
-    apply_theme(qapp, dark, high_contrast=True)
+    # The style outlines the controls in Mid (style.EdgedFusion): it must stand out from the
+    # window and from what a control is filled with, in every look.
+    apply_theme(qapp, dark, high_contrast)
     try:
         palette = qapp.palette()
         role = QPalette.ColorRole
@@ -343,63 +346,103 @@ def test_the_high_contrast_palettes_control_edges_are_3_to_1(
         apply_theme(qapp, dark=False)
 
 
-def indicator_edge_ratio(qtbot: Any, qapp: QApplication) -> float:
-    """The strongest contrast, against the window, of what an unchecked check box's
-    indicator shows (its edge: its inside is the window's colour or near)."""
-    from PySide6.QtWidgets import QCheckBox, QStyle, QStyleOptionButton
-
-    box = QCheckBox("Colour-blind friendly row colours")
-    qtbot.addWidget(box)
-    box.show()
-    option = QStyleOptionButton()
-    box.initStyleOption(option)
-    area = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, box)
-    image = box.grab().toImage()
-    window = qapp.palette().color(QPalette.ColorRole.Window)
-    return max(
-        contrast_ratio(image.pixelColor(x, y), window)
-        for x in range(area.left(), area.right() + 1)
-        for y in range(area.top(), area.bottom() + 1)
+def control_edges(qtbot: Any, qapp: QApplication) -> dict[str, QColor]:
+    """Each control's edge as drawn: the first pixel, going in from the control's left side
+    at its middle, that is not the window's colour. The "default button" is a dialog's."""
+    from PySide6.QtWidgets import (
+        QCheckBox,
+        QComboBox,
+        QLineEdit,
+        QPushButton,
+        QSlider,
+        QSpinBox,
+        QVBoxLayout,
+        QWidget,
     )
 
+    panel = QWidget()
+    qtbot.addWidget(panel)
+    layout = QVBoxLayout(panel)
+    combo = QComboBox()
+    combo.addItem("Dark")
+    default = QPushButton("Start the game")
+    default.setDefault(True)
+    controls: dict[str, QWidget] = {
+        "check box": QCheckBox("Coach"),
+        "field": QLineEdit("1234"),
+        "combo box": combo,
+        "button": QPushButton("Cancel"),
+        "default button": default,
+        "spin box": QSpinBox(),
+        "slider": QSlider(Qt.Orientation.Horizontal),
+    }
+    for control in controls.values():
+        control.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # none has the focus
+        layout.addWidget(control)
+    panel.show()
+    image = panel.grab().toImage()
+    window = qapp.palette().color(QPalette.ColorRole.Window)
 
-@pytest.mark.parametrize("dark", [False, True])
-def test_an_unchecked_box_shows_its_edge_in_high_contrast(
-    qtbot: Any, qapp: QApplication, dark: bool
+    def edge(control: QWidget) -> QColor:
+        area = control.geometry()
+        y = area.center().y()
+        colours = (image.pixelColor(x, y) for x in range(area.left(), area.right() + 1))
+        return next(c for c in colours if c != window)
+
+    return {name: edge(control) for name, control in controls.items()}
+
+
+@pytest.mark.parametrize(("dark", "high_contrast"), LOOKS)
+def test_every_control_s_edge_shows_3_to_1_on_the_window(
+    qtbot: Any, qapp: QApplication, dark: bool, high_contrast: bool
 ) -> None:
-    # On the dark high contrast's black window Fusion drew the box's edge black: the unchecked
-    # boxes of Settings showed nothing; on white it was 1.6:1.
-    apply_theme(qapp, dark, high_contrast=True)
+    # Fusion drew the edges of the boxes, fields and buttons in the window's colour darkened:
+    # 1.2:1 in the dark look (the unchecked boxes of Settings nearly invisible), 1.7-2:1 in
+    # the light one, black on the dark high contrast's black. The outline covers the edge
+    # where Fusion marks the default button: it is marked in the Highlight instead.
+    apply_theme(qapp, dark, high_contrast)
     try:
-        assert indicator_edge_ratio(qtbot, qapp) >= EDGE
+        palette = qapp.palette()
+        window = palette.color(QPalette.ColorRole.Window)
+        edges = control_edges(qtbot, qapp)
+        ratios = {name: round(contrast_ratio(edge, window), 2) for name, edge in edges.items()}
+        assert all(ratio >= EDGE for ratio in ratios.values()), ratios
+        assert edges.pop("default button") == palette.color(QPalette.ColorRole.Highlight)
+        assert {edge.name() for edge in edges.values()} == {
+            palette.color(QPalette.ColorRole.Mid).name()
+        }
     finally:
         apply_theme(qapp, dark=False)
 
 
-def test_the_normal_look_draws_as_fusion_after_high_contrast(
+def test_high_contrast_on_and_off_leaves_the_normal_look_as_it_was(
     qtbot: Any, qapp: QApplication
 ) -> None:
-    from PySide6.QtWidgets import QCheckBox, QComboBox, QVBoxLayout, QWidget
+    # One style for every look (style.EdgedFusion), made once: a look is a palette. Back from
+    # high contrast, a dialog draws as before it (tabs, buttons, fields, boxes of the Rules and
+    # Settings dialogs).
+    from qwixx_desktop.ui.dialogs import SettingsDialog
 
-    def drawn() -> Any:
-        panel = QWidget()
-        qtbot.addWidget(panel)
-        layout = QVBoxLayout(panel)
-        layout.addWidget(QCheckBox("Sound"))
-        combo = QComboBox()
-        combo.addItem("Dark")
-        layout.addWidget(combo)
-        panel.show()
-        return panel.grab().toImage()
+    def drawn() -> list[Any]:
+        *_, tabs = tab_headers(qtbot)
+        settings = SettingsDialog(QUICK)
+        qtbot.addWidget(settings)
+        settings.show()
+        return [tabs, settings.grab().toImage()]
 
-    for dark in (False, True):
-        apply_theme(qapp, dark)
-        before = drawn()
-        apply_theme(qapp, dark, high_contrast=True)
-        assert drawn() != before  # outlined
-        apply_theme(qapp, dark)
-        assert drawn() == before, dark
-    apply_theme(qapp, dark=False)
+    try:
+        for dark in (False, True):
+            apply_theme(qapp, dark)
+            made = qapp.style()
+            assert isinstance(made, style.EdgedFusion)
+            before = drawn()
+            apply_theme(qapp, dark, high_contrast=True)
+            assert drawn() != before
+            apply_theme(qapp, dark)
+            assert qapp.style() is made
+            assert drawn() == before, dark
+    finally:
+        apply_theme(qapp, dark=False)
 
 
 PAPERS = (Look(False, False).paper, Look(True, False).paper)  # the light and dark themes'
@@ -526,36 +569,5 @@ def test_the_tab_headers_are_outlined_and_the_chosen_one_marked_in_high_contrast
         chosen, other = colours(1), colours(0)
         assert mid.name() in other and highlight.name() not in other
         assert highlight.name() in chosen and text.name() in chosen
-    finally:
-        apply_theme(qapp, dark=False)
-
-
-def test_after_high_contrast_a_dialog_draws_exactly_as_fusion(
-    qtbot: Any, qapp: QApplication
-) -> None:
-    # The style stays EdgedFusion, edging off, until the app restarts: it must draw as Qt's
-    # own Fusion does (tabs, buttons, fields, boxes of the Rules and Settings dialogs).
-    from PySide6.QtWidgets import QStyleFactory
-
-    from qwixx_desktop.ui.dialogs import SettingsDialog
-
-    def drawn() -> list[Any]:
-        *_, tabs = tab_headers(qtbot)
-        settings = SettingsDialog(QUICK)
-        qtbot.addWidget(settings)
-        settings.show()
-        return [tabs, settings.grab().toImage()]
-
-    # Qt's Fusion first, as the app starts (another test may have made EdgedFusion).
-    qapp.setStyle(QStyleFactory.create("Fusion"))
-    try:
-        apply_theme(qapp, dark=False)
-        before = drawn()
-        apply_theme(qapp, dark=False, high_contrast=True)
-        assert isinstance(qapp.style(), style.EdgedFusion)
-        assert drawn() != before  # outlined
-        apply_theme(qapp, dark=False)
-        assert isinstance(qapp.style(), style.EdgedFusion)
-        assert drawn() == before
     finally:
         apply_theme(qapp, dark=False)

@@ -33,7 +33,7 @@ from .paths import (
 )
 from .preferences import load_new_game_choice, load_preferences
 from .pyside_start import collect_on_gui_thread
-from .style import FUSION_BY_NAME, apply_theme, chosen_look
+from .style import apply_theme, chosen_look
 from .window import MainWindow
 
 
@@ -76,11 +76,10 @@ def make_application(argv: list[str] | None = None) -> QApplication:
         return existing
     QApplication.setOrganizationName(ORGANISATION)
     QApplication.setApplicationName(APPLICATION)
-    # Fusion (see apply_theme) by name: Qt makes it without handing PySide6 a QStyle, whose
-    # Python type takes milliseconds to set up.
+    # Fusion by name until apply_theme sets the app's style (Fusion outlined): anything that
+    # asks for the style before gets Fusion, never the platform's own style.
     arguments = list(argv if argv is not None else sys.argv) or [APPLICATION]  # [0]: the program
     app = _start_qt([arguments[0], "-style", "Fusion", *arguments[1:]])
-    app.setProperty(FUSION_BY_NAME, True)
     app.setApplicationDisplayName(APPLICATION)
     app.setWindowIcon(app_icon())
     # Lets Wayland and the dock match the window to the installed .desktop file and its icon.
