@@ -338,12 +338,16 @@ def then_print(window):
     after_first_paint(window)
     window.autosave_enabled = False
     try:
-        if window._pdf_jobs is not None:
-            window._pdf_jobs._pool.waitForDone(60000)  # Print is asked a while after the start
+        assert window._pdf_jobs is None  # nothing of the PDF code at the start
         from qwixx_desktop import export
-        check_fit = export.check_fit
-        export.check_fit = lambda *args: fit_checks.append(check_fit(*args))
-        dialogs.PrintPadsDialog.exec = lambda dialog: dialogs.QDialog.DialogCode.Accepted
+
+        def read_then_accept(dialog):
+            window._pdf_jobs._pool.waitForDone(60000)  # the person reads the dialog a moment
+            check_fit = export.check_fit
+            export.check_fit = lambda *args: fit_checks.append(check_fit(*args))
+            return dialogs.QDialog.DialogCode.Accepted
+
+        dialogs.PrintPadsDialog.exec = read_then_accept
         window._ask_pdf_path = lambda title, stem: None
         window.print_pads_dialog()
     finally:
@@ -363,7 +367,7 @@ def test_the_print_dialogs_fit_check_finds_reportlab_loaded_off_the_gui_thread(
     tmp_path: Path,
 ) -> None:
     """The fit check of Print blank pads and Export imported ReportLab and read the fonts on
-    the GUI thread when first accepted (0.1-0.5 s frozen): the PDF worker loads them once the
-    window shows."""
+    the GUI thread when first accepted (0.1-0.5 s frozen): the PDF worker loads them as the
+    dialog opens."""
     loaded = modules_loaded_by(PRINT_DIALOG_ACCEPTED, tmp_path, packages_only=False)
     assert "reportlab.pdfgen.canvas" in loaded

@@ -246,11 +246,12 @@ class MainWindow(QMainWindow):
         self._resumable_file: Path | None = None  # the file the game offered came from
         # Damaged files found at the start, told once the game is on the table.
         self._damaged_files: list[tuple[str, SetAside]] = []
-        # PDFs are written on a worker (made after the first paint, to load ReportLab and its
-        # fonts there: load_pdf_code): a second or more the window froze for, its animations
-        # stopped.
+        # PDFs are written on a worker (made when a print dialog first opens, to load ReportLab
+        # and its fonts there: load_pdf_code): a second or more the window froze for, its
+        # animations stopped.
         self._pdf_jobs: BackgroundJobs | None = None
         self._pdf_ticket: int | None = None
+        self._pdf_code_asked = False
 
         self.autosaver = Autosaver(autosave_path(), self)
         self.autosaver.failed.connect(self._autosave_failed)
@@ -368,13 +369,11 @@ class MainWindow(QMainWindow):
 
     def after_first_paint(self) -> None:
         """Sound, the tutor with the first start's offer of a tutorial, then a kept network
-        seat's offer, and the PDF code loaded on its worker (ui.app calls this once the window
-        shows)."""
+        seat's offer (ui.app calls this once the window shows)."""
         _ = self.sound
         self.tutor.first_start()  # the first start writes the settings: they may not be
         self.report_unsaved_settings()
         self.offer_rejoin()
-        self.load_pdf_code()
 
     @property
     def sound(self) -> SoundPlayer:
@@ -1254,9 +1253,11 @@ class MainWindow(QMainWindow):
         """The print dialog's choices (kept for the next time), None when cancelled. Sheets
         that would not fit legibly on the page as chosen (4 Longo sheets on Letter) are told in
         the dialog, which stays open, rather than after the file was chosen."""
-        from ..export import ExportError, PrintOptions, check_fit
-
+        self.load_pdf_code()
         while dialog.exec() == dialog.DialogCode.Accepted:
+            # Imported once the dialog is answered: the worker loaded ReportLab meanwhile.
+            from ..export import ExportError, PrintOptions, check_fit
+
             save_print_choice(self.settings, dialog.options.choice())
             values = dialog.values()
             try:
@@ -1336,10 +1337,13 @@ class MainWindow(QMainWindow):
         return self._pdf_jobs
 
     def load_pdf_code(self) -> None:
-        """Load ReportLab and the PDF fonts on the PDF worker (after the first paint): the
-        print dialogs' fit check, on the GUI thread, loaded them there when first accepted,
-        the window frozen for 0.1-0.5 s."""
-        self._pdf_worker().submit(_load_pdf_code, _report_fault)
+        """Load ReportLab and the PDF fonts on the PDF worker, once, as a print dialog opens
+        (the person reads it a moment): its fit check, on the GUI thread, loaded them there
+        when first accepted, the window frozen for 0.1-0.5 s. Not at the start: a session
+        that prints nothing needs none of it."""
+        if not self._pdf_code_asked:
+            self._pdf_code_asked = True
+            self._pdf_worker().submit(_load_pdf_code, _report_fault)
 
     def _pdf_written(
         self, path: Path, told: Callable[[ExportResult], None], result: object
