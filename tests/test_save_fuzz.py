@@ -69,11 +69,22 @@ def test_truncated_saves_fail_cleanly(game_key: str, cut: int) -> None:
 
 def test_mutated_saves_of_played_games_load_save_print_or_fail_cleanly() -> None:
     """A fixed sample of `make fuzz`: every case loads, saves (same text), scores and, for
-    some, prints; or it is a SaveError. Each game and each kind of damage is met."""
-    report = fuzz_saves.run(cases=5000, seed=7, workers=1, print_every=40)
+    some, prints; or it is a SaveError. Each game meets each kind of damage."""
+    report = fuzz_saves.run(cases=1500, seed=7, workers=1, print_every=12)
     assert report.other == 0, "\n".join(report.failures)
-    outcomes = Counter(out for (_, _, out) in report.outcomes.elements())
-    assert outcomes["loaded"] > 50 and outcomes["SaveError"] > 2000
-    assert {game for (game, _, _) in report.outcomes} == set(fuzz_saves.GAMES)
-    assert {kind for (_, kind, _) in report.outcomes} == set(fuzz_saves.MUTATIONS)
+    met = {(game, kind) for (game, kind, _) in report.outcomes}
+    assert met == {(game, kind) for game in fuzz_saves.GAMES for kind in fuzz_saves.MUTATIONS}
+    per_kind: dict[str, Counter[str]] = {kind: Counter() for kind in fuzz_saves.MUTATIONS}
+    for (_, kind, out), count in report.outcomes.items():
+        per_kind[kind][out] += count
+    # A save left as it was always loads: the loader does not refuse good saves...
+    assert per_kind.pop("unchanged")["SaveError"] == 0
+    # ...and damage is refused, not taken for a game. Only by chance does a damaged save
+    # still make a valid one (two keys of one type swapped, a bit flipped inside a name, a
+    # log entry moved where it is still legal): at most a quarter of any kind (seed 7: the
+    # lowest is swapped keys, 82 % refused).
+    for kind, outs in per_kind.items():
+        assert outs["SaveError"] >= 0.75 * outs.total(), (kind, outs)
+    # The load, save and score path ran for every game, and printing for some saves.
+    assert {game for (game, _, out) in report.outcomes if out == "loaded"} == set(fuzz_saves.GAMES)
     assert report.printed >= 3
