@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPalette, QScreen
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -660,6 +660,41 @@ def test_buttons_name_their_keys_where_there_is_room(
     assert window.table.roll_button.text() == "Roll the dice  (R)"
     assert window.table.undo_button.text() == "Undo  (Ctrl+Z)"
     assert window.table.redo_button.text() == "Redo  (Ctrl+Shift+Z)"
+
+
+@pytest.mark.parametrize("width", [1280, 960])
+def test_buttons_without_room_for_their_keys_are_labelled_once_not_in_a_loop(
+    make_window: Callable[..., MainWindow], width: int
+) -> None:
+    """Where the keys did not fit, each labelling tried them first: the try asked the bar
+    for a new layout, which labelled the buttons again, without end (1 000 and more times a
+    second on an idle window, a busy GUI thread)."""
+    window = make_window()
+    window.resize(width, 820)
+    new_game(window)
+    table = window.table
+    bar = table.actions_bar
+    requests: list[int] = []
+
+    class Counter(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.LayoutRequest:
+                requests.append(1)
+            return False
+
+    counter = Counter()
+    bar.installEventFilter(counter)
+    for _ in range(3):  # the window's own settling
+        QApplication.processEvents()
+    requests.clear()
+    for _ in range(50):  # idle: nothing changes
+        QApplication.processEvents()
+    assert len(requests) <= 1
+    # The labels chosen are still the widest that fit: here without the keys.
+    layout = bar.layout()
+    assert layout is not None and layout.sizeHint().width() <= bar.width()
+    assert table.roll_button.text() == "Roll the dice"
+    assert "(" not in table.undo_button.text()
 
 
 def test_a_longo_sheet_outside_the_table_shows_its_lucky_numbers(qapp: Any) -> None:

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QGraphicsOpacityEffect,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QListWidget,
     QPushButton,
     QScrollArea,
@@ -784,6 +785,8 @@ class TableWidget(TableBackground):
         bar.addWidget(self.redo_button)
 
         self._labels: dict[QPushButton, str] = {}  # the buttons' labels without their keys
+        # What the last labelling depended on (see _label_buttons).
+        self._labelled_for: tuple[object, ...] | None = None
         self.actions_bar.installEventFilter(self)
         self.left_column = LeftColumn(self.actions_bar, self)
         self.right_column = RightColumn(
@@ -1174,6 +1177,13 @@ class TableWidget(TableBackground):
             label = self._labels[button]
             button.setToolTip(f"{label} ({KEY_HINTS[button.objectName()]})")
             button.setAccessibleName(label)
+        # Trying the longer labels posts the bar a LayoutRequest, which labels it again: where
+        # the keys did not fit, the labels flipped back and forth without end, a busy loop on
+        # the GUI thread. Labelled again only when what the choice depends on has changed.
+        labelled_for = self._labelling_inputs(bar)
+        if labelled_for == self._labelled_for:
+            return
+        self._labelled_for = labelled_for
         for size in ("keys", "labels", "arrows"):
             for button, label in self._labels.items():
                 if size == "keys":
@@ -1184,6 +1194,22 @@ class TableWidget(TableBackground):
                     button.setText(label)
             if bar.sizeHint().width() <= self.actions_bar.width():
                 return
+
+    def _labelling_inputs(self, bar: QLayout) -> tuple[object, ...]:
+        """The bar's width, the labels, and what else sets the buttons' widths: whether each
+        widget of the bar shows, the labelled buttons' style and font, the others' size."""
+        widgets = [item.widget() for item in (bar.itemAt(i) for i in range(bar.count()))]
+        return (
+            self.actions_bar.width(),
+            tuple(self._labels.items()),
+            tuple(
+                (w, w.isHidden(), w.styleSheet(), w.font().key())
+                if w in self._labels
+                else (w, w.isHidden(), w.sizeHint().width())
+                for w in widgets
+                if w is not None
+            ),
+        )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # A new size, or a button shown, hidden or relabelled (the re-roll count).
