@@ -1168,9 +1168,9 @@ class TableWidget(TableBackground):
 
     def _label_buttons(self) -> None:
         """The buttons' labels with their keys, "Roll the dice  (R)", where the bar has room
-        for them; without the keys where it has not (a narrow window, long Spanish labels),
-        so that no button is cut off; narrower still, Undo and Redo as arrows (their names
-        in their tooltips and for screen readers)."""
+        for them; else Undo and Redo without theirs first, then no keys (a narrow window, long
+        Spanish labels), so that no button is cut off; narrower still, Undo and Redo as arrows
+        (their names in their tooltips and for screen readers)."""
         bar = self.actions_bar.layout()
         assert bar is not None
         for button in self._history_buttons:
@@ -1184,11 +1184,14 @@ class TableWidget(TableBackground):
         if labelled_for == self._labelled_for:
             return
         self._labelled_for = labelled_for
-        for size in ("keys", "labels", "arrows"):
+        # Widest first: every key; the play buttons' keys only (Undo and Redo name theirs in
+        # their tooltips and the menu); no keys; Undo and Redo as arrows.
+        for size in ("keys", "play keys", "labels", "arrows"):
             for button, label in self._labels.items():
-                if size == "keys":
+                history = button.objectName() in HISTORY_ARROWS
+                if size == "keys" or (size == "play keys" and not history):
                     button.setText(f"{label}  ({KEY_HINTS[button.objectName()]})")
-                elif size == "arrows" and button.objectName() in HISTORY_ARROWS:
+                elif size == "arrows" and history:
                     button.setText(HISTORY_ARROWS[button.objectName()])
                 else:
                     button.setText(label)
