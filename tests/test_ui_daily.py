@@ -121,7 +121,7 @@ def test_a_days_game_through_the_menu_to_its_result_card(
     assert panel.you_score.text() == str(you.total).replace("-", "\u2212")
     assert panel.expert_score.text() == str(expert.score).replace("-", "\u2212")
     assert "Classic" in panel.subtitle.text() or "classic" in panel.subtitle.text()
-    assert "2026-11-23" in panel.subtitle.text() and "practice" not in panel.subtitle.text()
+    assert "Nov 23, 2026" in panel.subtitle.text() and "practice" not in panel.subtitle.text()
     them = game.scores()[1].total
     assert str(them) in panel.opponent.text()
     assert "Recorded" in panel.record.text() and "Streak: 1 day in a row" in panel.record.text()
@@ -248,7 +248,7 @@ def test_the_statistics_show_the_streak_and_the_best(
     assert dialog.daily_summary.text() == "Streak: 2 days in a row; the longest: 2 days."
     table = dialog.daily_table
     row = [table.item(0, column).text() for column in range(table.columnCount())]
-    assert row == ["Qwixx (classic)", "3", "104", "2", f"{today.isoformat()}: 91"]
+    assert row == ["Qwixx (classic)", "3", "104", "2", "Nov 23, 2026: 91"]
     assert isinstance(dialog.daily_summary, QLabel)
 
 
@@ -370,7 +370,7 @@ def test_the_daily_card_says_whose_dice_by_the_games_day(
     panel.show_game(game, tag)
     said = panel.expert_note.text()
     if days_later:
-        assert "plays this game today" not in said and "challenge of 2026-11-23" in said
+        assert "plays this game today" not in said and "challenge of Nov 23, 2026" in said
     else:
         assert said.endswith("the same for everyone who plays this game today).")
     qtbot.waitUntil(lambda: not panel.busy, timeout=60000)

@@ -219,3 +219,27 @@ def test_every_text_on_the_daily_card_is_whole(
     finally:
         translations.use("en")
         QCoreApplication.processEvents()
+
+
+def test_the_daily_cards_day_is_written_as_the_language_writes_a_date(
+    qtbot: Any, finished_daily: Any, spanish: None
+) -> None:
+    """The card's subtitle said "2026-11-23" in Spanish too. The line to share keeps that
+    form: it names the challenge alike for everyone, and `qwixx-desktop daily --date`
+    takes it."""
+    from qwixx_desktop.daily import daily_tag
+    from qwixx_desktop.ui.style import Look
+
+    table_widget = QWidget()
+    table_widget.resize(*WINDOW_SIZE)
+    qtbot.addWidget(table_widget)
+    panel = DailyResultPanel(table_widget, Look(False, colour_blind=False), lambda: [])
+    tag = daily_tag(finished_daily)
+    assert tag is not None
+    try:
+        panel.show_game(finished_daily, tag)
+        qtbot.waitUntil(lambda: not panel.busy, timeout=60000)
+        assert panel.subtitle.text() == "Qwixx (clásico) · 23 nov 2026"
+        assert "2026-11-23" in panel.share.text()
+    finally:
+        panel.shutdown()

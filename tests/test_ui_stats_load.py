@@ -12,11 +12,12 @@ from typing import Any, BinaryIO
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
 
 from qwixx_desktop import stats
 from qwixx_desktop.stats import StatsStore
-from qwixx_desktop.ui.stats_dialog import DETAIL_LIMIT, STRETCHES, StatisticsDialog
+from qwixx_desktop.ui.stats_dialog import DETAIL_LIMIT, LEGEND_INDENT, STRETCHES, StatisticsDialog
 
 from .test_stats import record
 
@@ -167,7 +168,10 @@ def test_many_kinds_of_game_scroll_and_the_legend_names_every_one(qtbot: Any, ho
     metrics = chart.fontMetrics()
     area = chart.plot_area()
     for spot, _, text in legend:
-        assert area.left() + spot.x() + 14 + metrics.horizontalAdvance(text) <= chart.width()
+        assert (
+            area.left() + spot.x() + LEGEND_INDENT + metrics.horizontalAdvance(text)
+            <= chart.width()
+        )
         assert area.bottom() + 24 + spot.y() + 18 <= chart.height()
 
 
@@ -286,7 +290,10 @@ def test_a_long_game_name_in_the_legend_is_cut_with_the_whole_in_a_tooltip(
     assert metrics.horizontalAdvance(title) > chart.width(), "long enough to test"
     entries = chart.legend_layout()
     for spot, _, text in entries:
-        assert area.left() + spot.x() + 14 + metrics.horizontalAdvance(text) <= chart.width()
+        assert (
+            area.left() + spot.x() + LEGEND_INDENT + metrics.horizontalAdvance(text)
+            <= chart.width()
+        )
     spot, kind, shown = entries[0]
     assert kind is not None and shown != title and shown.endswith("\u2026")
     inside = QPoint(int(area.left() + spot.x() + 20), int(area.bottom() + 24 + spot.y() + 9))
@@ -395,7 +402,7 @@ def test_with_twenty_kinds_of_game_the_chart_keeps_its_plot(
     assert len({spot.y() for spot, _, _ in spots}) > 10
     for spot, _, text in spots:
         assert area.bottom() < spot.y()
-        assert spot.x() + 14 + metrics.horizontalAdvance(text) <= chart.width()
+        assert spot.x() + LEGEND_INDENT + metrics.horizontalAdvance(text) <= chart.width()
         assert spot.y() + chart.text_line() <= chart.height()
 
 
@@ -570,3 +577,128 @@ def test_the_scrolling_body_shows_when_it_has_the_keyboard_focus(
         )
     finally:
         qapp.setPalette(before)
+
+
+def test_the_daily_tables_last_day_is_written_as_the_language_writes_a_date(
+    qtbot: Any, home: Path, spanish: None
+) -> None:
+    # The "Last day" column showed "2025-03-01" in both languages.
+    home.mkdir(parents=True, exist_ok=True)
+    store = StatsStore(home / "statistics.jsonl")
+    store.append(replace(record("classic", (123, 100), ("human", "expert")), daily="2025-03-01"))
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.loaded, timeout=10000):
+        dialog.show()
+    assert dialog.daily_table.item(0, 4).text() == "1 mar 2025: 123"
+
+
+def test_an_empty_history_says_so_in_one_line_in_place_of_the_tables_and_chart(
+    qtbot: Any, home: Path
+) -> None:
+    # No games showed two tables of headers over a blank row and an empty chart.
+    from PySide6.QtWidgets import QLabel, QTableWidget
+
+    home.mkdir(parents=True, exist_ok=True)
+    dialog = StatisticsDialog(StatsStore(home / "statistics.jsonl"))
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.loaded, timeout=10000):
+        dialog.show()
+    assert not [table for table in dialog.findChildren(QTableWidget) if table.isVisible()]
+    assert not dialog.chart.isVisible()
+    (line,) = [
+        label
+        for label in dialog.findChildren(QLabel)
+        if label.isVisible() and label.text().startswith("No games yet")
+    ]
+    assert line.text() == "No games yet: play a game to its end and its results show here."
+    # A game recorded: the tables and the chart are back, the line gone.
+    dialog.store.append(record())
+    with qtbot.waitSignal(dialog.loaded, timeout=10000):
+        dialog.reload()
+    assert dialog.games_table.isVisible() and dialog.chart.isVisible()
+    assert not line.isVisible()
+
+
+def _sample_runs(image: QImage, row: int, start: int, end: int, colour: QColor) -> int:
+    """How many separate runs of pixels near `colour` the `row` has from `start` to `end`."""
+    runs, inside = 0, False
+    for x in range(start, end):
+        pixel = image.pixelColor(x, row)
+        near = (
+            abs(pixel.red() - colour.red())
+            + abs(pixel.green() - colour.green())
+            + abs(pixel.blue() - colour.blue())
+            < 90
+        )
+        runs += near and not inside
+        inside = near
+    return runs
+
+
+def test_the_legend_tells_a_game_from_the_same_game_under_house_rules(
+    qtbot: Any, home: Path
+) -> None:
+    # Both in the game's colour, the house rules' dashed line so short that its mark hid
+    # the gaps: "Qwixx (classic)" and its house rules' entry looked the same.
+    from qwixx_desktop.games.crossing import LOCK_CROSSES
+    from qwixx_desktop.ui.stats_dialog import game_colour
+
+    home.mkdir(parents=True, exist_ok=True)
+    store = StatsStore(home / "statistics.jsonl")
+    store.append(record(game="classic"))
+    store.append(record(game="classic", house_rules={LOCK_CROSSES: 3}))
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.loaded, timeout=10000):
+        dialog.show()
+    chart = dialog.chart
+    image = chart.grab().toImage()
+    scale = image.devicePixelRatio()
+    runs = {}
+    for spot, kind, _ in chart.legend_spots():
+        if kind is not None:
+            row = int((spot.y() + chart.text_line() / 2) * scale)
+            start, end = int((spot.x() - 4) * scale), int((spot.x() + 40) * scale)
+            runs[kind] = _sample_runs(image, row, start, end, game_colour("classic"))
+    assert len(runs) == 2
+    standard, house_rules = (runs[kind] for kind in sorted(runs, key=len))
+    assert standard == 1  # a solid line through its mark
+    assert house_rules >= 3  # a dash, the mark, a dash
+
+
+def test_the_game_filter_shows_a_cut_entrys_whole_name_on_hovering(qtbot: Any, home: Path) -> None:
+    # The box is kept to 40 characters on purpose: chosen, the house rules' entry showed
+    # "Qwixx (classic) · house rules (crosse", whole nowhere but in the list.
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    from qwixx_desktop.games.crossing import LOCK_CROSSES
+
+    home.mkdir(parents=True, exist_ok=True)
+    store = StatsStore(home / "statistics.jsonl")
+    store.append(record(game="classic"))
+    store.append(record(game="classic", house_rules={LOCK_CROSSES: 3}))
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.loaded, timeout=10000):
+        dialog.show()
+    box = dialog.filter_box
+    whole = "Qwixx (classic) · house rules (crosses to lock: 3)"
+    qtbot.waitUntil(lambda: box.width() == min(box.sizeHint().width(), box.maximumWidth()))
+    assert _filter_cut_items(box) == [whole], "only that entry is cut"
+    box.setCurrentIndex(box.findText(whole))
+    inside = box.rect().center()
+    help_event = QHelpEvent(QEvent.Type.ToolTip, inside, box.mapToGlobal(inside))
+    QApplication.sendEvent(box, help_event)
+    assert QToolTip.text() == whole
+    QToolTip.hideText()
+    # Its list, where the entries are chosen, shows every one whole (beside the narrow box).
+    metrics = box.fontMetrics()
+    box.showPopup()
+    try:
+        qtbot.waitUntil(box.view().isVisible)
+        assert box.view().viewport().width() > metrics.horizontalAdvance(whole)
+    finally:
+        box.hidePopup()

@@ -38,7 +38,7 @@ from ..games import all_games, get_game, is_game
 from ..stats import GameRecord, daily_by_game, daily_result, daily_streak
 from ..typography import number_text
 from .coach_review import MistakeCard, MistakeList
-from .i18n import counted, current_language, plural, translate
+from .i18n import counted, current_language, day_text, plural, translate
 from .jobs import BackgroundJobs, JobContext
 from .names import game_title
 from .overlays import Overlay, _title_font
@@ -88,7 +88,10 @@ def streak_text(records: Sequence[GameRecord], today: date) -> str:
 
 
 def share_line(game: str, day: date, you: int, expert: int, misthrows: int) -> str:
-    """The result in one line of text, to paste anywhere."""
+    """The result in one line of text, to paste anywhere. Its day stays YYYY-MM-DD, not
+    the window's way of writing it: the day names the challenge (the same dice for everyone
+    who plays it, whatever their language), it reads alike for all who see the line, and it
+    is what `qwixx-desktop daily --date` takes to check the expert's score."""
     misthrow_words = counted(
         misthrows, translate("Daily", "1 misthrow"), translate("Daily", "{count} misthrows")
     )
@@ -129,7 +132,7 @@ class DailyDialog(QDialog):
                 "Daily",
                 "One game a day for each game: you against the expert, on dice that are the "
                 "same for everyone who plays that game today ({date}).",
-            ).format(date=today.isoformat()),
+            ).format(date=day_text(today)),
             self,
         )
         intro.setWordWrap(True)
@@ -440,7 +443,7 @@ class DailyResultPanel(Overlay):
             return
         key = game.setup.variant
         subtitle = translate("Daily", "{game} · {date}").format(
-            game=game_title(key), date=tag.day.isoformat()
+            game=game_title(key), date=day_text(tag.day)
         )
         if not tag.record:
             subtitle += " · " + translate("Daily", "practice")
@@ -458,7 +461,7 @@ class DailyResultPanel(Overlay):
                 "Daily",
                 "The expert's score: the expert in your seat, on the same dice (the same "
                 "for everyone who played this game's challenge of {date}).",
-            ).format(date=tag.day.isoformat())
+            ).format(date=day_text(tag.day))
         self.expert_note.setText(note)
         cards = game.scores()
         yours = cards[YOUR_SEAT]

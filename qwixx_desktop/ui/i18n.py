@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import errno
 import os
+from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from ..gamedata import resources_dir
 from ..storage import NotRegularFileError
@@ -124,6 +125,19 @@ LAYOUT_ROUNDS = 4
 def current_language() -> str:
     """The interface's language now, for texts that come with their own translations."""
     return _language
+
+
+# A day as each language writes it, short and never ambiguous: the month in letters. The
+# locales' short form reads either way round ("11/22/26" in English, "22/11/26" in Spanish).
+DAY_FORMATS = {"en": "MMM d, yyyy", "es": "d MMM yyyy"}
+
+
+def day_text(day: date) -> str:
+    """`day` as the interface's language writes it: "Nov 22, 2026", "22 nov 2026" (the
+    month's name the language's, from Qt's locale data)."""
+    language = current_language()
+    pattern = DAY_FORMATS.get(language, DAY_FORMATS["en"])
+    return QLocale(language).toString(QDate(day.year, day.month, day.day), pattern)
 
 
 def translations_dir() -> Path:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from itertools import pairwise
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QHelpEvent,
@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QStyle,
+    QStyleOptionComboBox,
     QTableWidget,
     QTableWidgetItem,
     QToolTip,
@@ -65,7 +66,7 @@ from ..stats import (
     summarise_history,
 )
 from ..typography import number_text, percent_text
-from .i18n import counted, current_language, shown_file, translate, why_it_failed
+from .i18n import counted, current_language, day_text, shown_file, translate, why_it_failed
 from .jobs import BackgroundJobs
 from .names import game_title, house_rules_text, short_level
 from .style import FocusRing, palette_look, screen_room
@@ -82,6 +83,13 @@ PLOT_HEIGHT = 150
 DETAIL_LIMIT = 300
 STRETCHES = 60
 BODY_MARGIN = 5  # around the scrolling body's contents: its focus frame is 3 px wide
+# The legend's sample of a game's line, its mark in the middle: long enough that a dashed line
+# (house rules) shows a dash and a gap each side of it. At 14 px the mark hid all but a
+# pixel of the gaps, and a game and the same game under house rules looked the same.
+LEGEND_SAMPLE = 30
+LEGEND_INDENT = LEGEND_SAMPLE + 4  # where an entry's words start
+LEGEND_SPACING = 18  # between an entry's words and the next entry
+MARK_RADIUS = 4.5
 
 
 def game_colour(game: str) -> QColor:
@@ -272,8 +280,10 @@ class ScoreChart(QWidget):
         for kind, full in entries:
             # A game under many house rules ran past the chart's edge on a line of its
             # own: cut to the line (the whole name is the entry's tooltip).
-            text = metrics.elidedText(full, Qt.TextElideMode.ElideRight, room - 14 - 18)
-            advance = 14 + metrics.horizontalAdvance(text) + 18
+            text = metrics.elidedText(
+                full, Qt.TextElideMode.ElideRight, room - LEGEND_INDENT - LEGEND_SPACING
+            )
+            advance = LEGEND_INDENT + metrics.horizontalAdvance(text) + LEGEND_SPACING
             if x and x + advance > room:
                 x, y = 0, y + self.text_line() + 2
             legend.append((QPointF(x, y), kind, text))
@@ -295,7 +305,8 @@ class ScoreChart(QWidget):
         """The whole name of the legend's entry at `where` when the legend shows it cut."""
         metrics = self.fontMetrics()
         for spot, kind, text in self.legend_spots():
-            box = QRectF(spot.x(), spot.y(), 14 + metrics.horizontalAdvance(text), self.text_line())
+            width = LEGEND_INDENT + metrics.horizontalAdvance(text)
+            box = QRectF(spot.x(), spot.y(), width, self.text_line())
             if kind is not None and box.contains(where):
                 full = self._legend_title(kind)
                 return full if full != text else ""
@@ -408,25 +419,30 @@ class ScoreChart(QWidget):
             self._paint_games(painter)
         # Legend: the games, and what a hollow mark (or the band) means.
         for spot, kind, name in self.legend_spots():
-            x, y = spot.x(), spot.y() + line / 2 - 9  # the marks centred on the line
+            x, middle = spot.x(), spot.y() + line / 2  # the samples centred on the words
+            mark = QPointF(x + LEGEND_SAMPLE / 2, middle)
             if kind is not None:
                 first = self._firsts[kind]
-                painter.setPen(self._line_pen(first))
-                painter.drawLine(QPointF(x - 2, y + 9), QPointF(x + 12, y + 9))
+                pen = self._line_pen(first)
+                # A dash centred under the mark, so a gap and a dash show each side of it
+                # (Qt's dashes: 4 pen widths on, 2 off; the offset is in pen widths).
+                pen.setDashOffset((2 - LEGEND_SAMPLE / 2 / pen.widthF()) % 6)
+                painter.setPen(pen)
+                painter.drawLine(QPointF(x, middle), QPointF(x + LEGEND_SAMPLE, middle))
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(game_colour(first.game))
-                painter.drawEllipse(QPointF(x + 5, y + 9), 4.5, 4.5)
+                painter.drawEllipse(mark, MARK_RADIUS, MARK_RADIUS)
             elif self.stretches and self.banded:  # the band's meaning, with a swatch of it
                 band = game_colour(next(iter(self._firsts.values())).game)
                 band.setAlpha(45)
-                painter.fillRect(QRectF(x - 2, y + 3, 14, 12), band)
+                painter.fillRect(QRectF(x, middle - 6, LEGEND_SAMPLE, 12), band)
             elif not self.stretches:
                 painter.setPen(QPen(text, 2))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawEllipse(QPointF(x + 5, y + 9), 4.5, 4.5)
+                painter.drawEllipse(mark, MARK_RADIUS, MARK_RADIUS)
             painter.setPen(text)
             painter.drawText(
-                QRectF(x + 14, spot.y(), metrics.horizontalAdvance(name) + 4, line),
+                QRectF(x + LEGEND_INDENT, spot.y(), metrics.horizontalAdvance(name) + 4, line),
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                 name,
             )
@@ -453,7 +469,7 @@ class ScoreChart(QWidget):
             for point in points:
                 painter.setPen(QPen(colour, 2))
                 painter.setBrush(base if point.hinted else colour)
-                painter.drawEllipse(self.position(point), 4.5, 4.5)
+                painter.drawEllipse(self.position(point), MARK_RADIUS, MARK_RADIUS)
 
     def _paint_stretches(self, painter: QPainter) -> None:
         """Per game kind, a band over the middle half of each stretch's scores and a line
@@ -479,19 +495,24 @@ class ScoreChart(QWidget):
             line = QPainterPath(self._place(middles[0], stretches[0].average))
             for middle, stretch in zip(middles[1:], stretches[1:], strict=True):
                 line.lineTo(self._place(middle, stretch.average))
-            pen = QPen(game_colour(stretches[0].game), 2.5)
-            if stretches[0].kind != stretches[0].game:  # house rules
-                pen.setStyle(Qt.PenStyle.DashLine)
-            painter.setPen(pen)
+            painter.setPen(_kind_pen(stretches[0].game, stretches[0].kind, 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(line)
 
     @staticmethod
     def _line_pen(point: HistoryPoint) -> QPen:
-        pen = QPen(game_colour(point.game), 2)
-        if point.kind != point.game:  # house rules
-            pen.setStyle(Qt.PenStyle.DashLine)
-        return pen
+        return _kind_pen(point.game, point.kind, 2)
+
+
+def _kind_pen(game: str, kind: str, width: float) -> QPen:
+    """The line of a kind of game: the game's colour; under house rules, dashed. Flat ends:
+    the default square ones lengthen every dash by the pen's width, which closed the gaps to
+    a third of their length and the dashed line looked solid."""
+    pen = QPen(game_colour(game), width)
+    if kind != game:  # house rules
+        pen.setStyle(Qt.PenStyle.DashLine)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    return pen
 
 
 def _level_title(level: str) -> str:
@@ -566,6 +587,7 @@ class StatisticsDialog(QDialog):
         # Never narrower than that: beside a long summary (damaged lines, a newer version's
         # games) the layout squeezed it to its least width, "All game" ("Todos los").
         self.filter_box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.filter_box.installEventFilter(self)  # the whole name of a cut entry: eventFilter
         self.games_table = self._table("statsByGame")
         self.levels_table = self._table("statsByLevel")
         self.chart = ScoreChart(self)
@@ -586,6 +608,23 @@ class StatisticsDialog(QDialog):
         self.daily_summary = QLabel(self)
         self.daily_summary.setObjectName("statsDailyStreak")
         self.daily_table = self._table("statsDaily")
+        # In the tables' and the chart's place when no game is recorded: two tables of
+        # headers over a blank row and an empty chart said nothing.
+        self.no_games = QLabel(self)
+        self.no_games.setObjectName("statsNoGames")
+        self.no_games.setWordWrap(True)
+        self.no_games.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._history_parts: tuple[QWidget, ...] = (
+            self.games_title,
+            self.games_table,
+            self.levels_title,
+            self.levels_table,
+            self.daily_title,
+            self.daily_summary,
+            self.daily_table,
+            self.chart_title,
+            self.chart,
+        )
         for label in (self.games_title, self.levels_title, self.chart_title, self.daily_title):
             font = label.font()
             font.setBold(True)
@@ -612,6 +651,8 @@ class StatisticsDialog(QDialog):
         column = QVBoxLayout(body)
         # Room for the body's focus frame: drawn over the tables' edges, it hid them.
         column.setContentsMargins(*[BODY_MARGIN] * 4)
+        column.addWidget(self.no_games, 1)
+        self.no_games.hide()  # until the file is read
         for part in (
             self.games_title,
             self.games_table,
@@ -704,6 +745,11 @@ class StatisticsDialog(QDialog):
             table.setAccessibleName(title.text())
         self.reset_button.setText(translate("Statistics", "Reset statistics…"))
         self.show_label.setText(translate("Statistics", "Show:"))
+        self.no_games.setText(
+            translate(
+                "Statistics", "No games yet: play a game to its end and its results show here."
+            )
+        )
         if self.loading:
             self.summary.setText(translate("Statistics", "Reading the statistics…"))
         elif self._result is not None:
@@ -774,7 +820,7 @@ class StatisticsDialog(QDialog):
         index = self.filter_box.findData(chosen)
         self.filter_box.setCurrentIndex(max(0, index))
         self.filter_box.blockSignals(False)
-        self.filter_box.setEnabled(True)
+        self.filter_box.setEnabled(bool(self.records))  # nothing to choose at 0 games
         self._fill(
             self.games_table,
             {titles[kind]: t for kind, t in result.kinds.items()},
@@ -804,7 +850,36 @@ class StatisticsDialog(QDialog):
         self.reset_button.setEnabled(bool(self.records))  # nothing to forget at 0 games
         self._fill_daily()
         self._refresh_filtered()
+        for part in self._history_parts:
+            part.setVisible(bool(self.records))
+        self.daily_table.setVisible(bool(self.records) and bool(result.daily))
+        self.no_games.setVisible(not self.records)
         self.loaded.emit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The filter is narrower than a game under house rules (see __init__): chosen, its
+        # name showed cut ("... house rules (crosse"), whole nowhere on hovering. Its list
+        # shows every name whole (Fusion makes the list as wide as its longest).
+        if (
+            watched is self.filter_box
+            and event.type() == QEvent.Type.ToolTip
+            and isinstance(event, QHelpEvent)
+            and self._filter_cut()
+        ):
+            box = self.filter_box
+            QToolTip.showText(event.globalPos(), box.currentText(), box)
+            return True
+        return super().eventFilter(watched, event)
+
+    def _filter_cut(self) -> bool:
+        """Whether the game filter shows its chosen entry cut short."""
+        box = self.filter_box
+        option = QStyleOptionComboBox()
+        box.initStyleOption(option)
+        room = box.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, box
+        )
+        return box.fontMetrics().horizontalAdvance(box.currentText()) > room.width()
 
     def _titles(self) -> dict[str, str]:
         return {kind: kind_title(record) for kind, record in self.view.samples.items()}
@@ -835,7 +910,7 @@ class StatisticsDialog(QDialog):
                 str(tally.days),
                 number_text(tally.best),
                 str(tally.beat_opponent),
-                f"{tally.last_day}: " + number_text(tally.last_score),
+                f"{day_text(date.fromisoformat(tally.last_day))}: " + number_text(tally.last_score),
             ]
             for game, tally in tallies.items()
         ]
