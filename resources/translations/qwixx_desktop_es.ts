@@ -2719,229 +2719,229 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="110"/>
         <source>{game} · house rules ({rules})</source>
         <translation>{game} · reglas de la casa ({rules})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="381"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="752"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="780"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="382"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="754"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="782"/>
         <source>Reading the statistics…</source>
         <translation>Leyendo las estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="383"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="384"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="408"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="409"/>
         <source>games, oldest to newest, in stretches of {count} in a row</source>
         <translation>partidas, de la más antigua a la más reciente, en tramos de {count} seguidas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="412"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="413"/>
         <source>games, oldest to newest</source>
         <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="328"/>
         <source>average; shaded: the middle half of the scores</source>
         <translation>media; sombreado: la mitad central de las puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="329"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="330"/>
         <source>the average score of each stretch</source>
         <translation>la puntuación media de cada tramo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="330"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="331"/>
         <source>played with hints</source>
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="519"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="520"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="525"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="526"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="525"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="526"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="723"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="725"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="725"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="727"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="733"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="735"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="734"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="736"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="735"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="737"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="736"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="738"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="744"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="746"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="745"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="747"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="747"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="749"/>
         <source>No games yet: play a game to its end and its results show here.</source>
         <translation>Aún no hay partidas: juega una partida hasta el final y sus resultados aparecerán aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="801"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="803"/>
         <source>Could not read the statistics: {error}</source>
         <translation>No se pudieron leer las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="814"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="816"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="701"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="705"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="826"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="883"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="703"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="707"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="827"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="901"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="828"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="829"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="833"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="834"/>
         <source>1 damaged line in the file was skipped.</source>
         <translation>Se omitió 1 línea dañada del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="834"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="835"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="839"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="840"/>
         <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
         <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="843"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="844"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="873"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="891"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="877"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="895"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="884"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="902"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="886"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="904"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="887"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="905"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="909"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="927"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="918"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="936"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="919"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="937"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="920"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="938"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="885"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="921"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="903"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="939"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="922"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="940"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="923"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="941"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="946"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="967"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="964"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="985"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="949"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="967"/>
         <source>Forget the recorded game? This cannot be undone.</source>
         <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="950"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="968"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="968"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="986"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -3491,7 +3491,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="208"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="1131"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="1134"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3536,32 +3536,32 @@
         <translation>La casilla {square} muestra el {number} {colour}: una figura solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="929"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="932"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="930"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="933"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="931"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="934"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="932"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="935"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="935"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="938"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="943"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="946"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
