@@ -646,7 +646,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="799"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="805"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -654,29 +654,34 @@
 <context>
     <name>Dice</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_table.py" line="89"/>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="102"/>
-        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="106"/>
+        <location filename="../../qwixx_desktop/ui/crossing_table.py" line="90"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="105"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="107"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="118"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="121"/>
+        <source>Roll the dice.</source>
+        <translation>Tira los dados.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="125"/>
         <source>Waiting for the other players to join.</source>
         <translation>Esperando a que se unan los demás jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="120"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="127"/>
         <source>Waiting for players to join: give them the join code and an address from “Your network table”.</source>
         <translation>Esperando a que se unan jugadores: dales el código para unirse y una dirección de «Tu mesa en red».</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="125"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="132"/>
         <source>Roll the dice to start.</source>
         <translation>Tira los dados para empezar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="465"/>
         <source>White sum {total}</source>
         <translation>Suma blanca {total}</translation>
     </message>
@@ -1066,62 +1071,62 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="105"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="153"/>
         <source>Network table</source>
         <translation>Mesa en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="108"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="156"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="157"/>
         <source>Say something…</source>
         <translation>Di algo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="111"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="159"/>
         <source>Messages at the table</source>
         <translation>Mensajes de la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="113"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="161"/>
         <source>Your message</source>
         <translation>Tu mensaje</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="114"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="162"/>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="115"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="163"/>
         <source>Addresses…</source>
         <translation>Direcciones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="133"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="181"/>
         <source>Join code: {code}</source>
         <translation>Código: {code}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="144"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="192"/>
         <source>{name} (you)</source>
         <translation>{name} (tú)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="146"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="194"/>
         <source>{name} (computer playing)</source>
         <translation>{name} (juega el ordenador)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="152"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="200"/>
         <source>At the table: {names}</source>
         <translation>En la mesa: {names}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="164"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="212"/>
         <source>{name}: {text}</source>
         <translation>{name}: {text}</translation>
     </message>
@@ -1156,146 +1161,146 @@
         <translation>Sustituto de quien se ausente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="107"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="109"/>
         <source>Seat 1 is you. Every other Human seat waits for a person who joins with the code; computer players are played by this computer.</source>
         <translation>El puesto 1 eres tú. Los demás puestos Persona esperan a alguien que se una con el código; los jugadores del ordenador los juega este ordenador.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="124"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="126"/>
         <source>Host the table</source>
         <translation>Abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="116"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="192"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="164"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="194"/>
         <source>Your network table</source>
         <translation>Tu mesa en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="193"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="297"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="195"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="299"/>
         <source>Join code</source>
         <translation>Código para unirse</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="194"/>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="295"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="196"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="297"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="196"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="198"/>
         <source>Give the code and an address to the people who join (Game → Join a network game…). On the same network the table also appears in their list.</source>
         <translation>Da el código y una dirección a quienes se unan (Partida → Unirse a una partida en red…). En la misma red, la mesa también aparece en su lista.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="202"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="204"/>
         <source>Seats</source>
         <translation>Puestos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="215"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="217"/>
         <source>{name} — computer</source>
         <translation>{name} — ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="217"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="219"/>
         <source>{name} — you</source>
         <translation>{name} — tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="221"/>
         <source>{name} — joined</source>
         <translation>{name} — se ha unido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="221"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="223"/>
         <source>Seat {number} — waiting…</source>
         <translation>Puesto {number} — esperando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="272"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="274"/>
         <source>Join a network game</source>
         <translation>Unirse a una partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="296"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="298"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="303"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="305"/>
         <source>Resume hosting your {game} game with {names}</source>
         <translation>Volver a abrir la mesa de tu partida de {game} con {names}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="307"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="309"/>
         <source>Rejoin your {game} game at {address}</source>
         <translation>Volver a tu partida de {game} en {address}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="315"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="317"/>
         <source>Tables on this network</source>
         <translation>Mesas en esta red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="324"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="326"/>
         <source>Join</source>
         <translation>Unirse</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="354"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="356"/>
         <source>{host}: {game}, {open} of {players} seats free</source>
         <translation>{host}: {game}, {open} de {players} puestos libres</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="366"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="368"/>
         <source>{host}: {game}, needs another version of the app</source>
         <translation>{host}: {game}, necesita otra versión de la aplicación</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="395"/>
         <source>Type the table&apos;s address, or pick a table above.</source>
         <translation>Escribe la dirección de la mesa o elige una mesa de arriba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="395"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="397"/>
         <source>Type your name.</source>
         <translation>Escribe tu nombre.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="397"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="399"/>
         <source>Type the join code the host gave you.</source>
         <translation>Escribe el código que te dio el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="438"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="440"/>
         <source>You hosted this game and left it unfinished. Host it again and the others rejoin their seats; later, Game → Host a network game… offers it too.</source>
         <translation>Creaste esta partida y la dejaste sin terminar. Vuelve a abrir la mesa y los demás recuperarán sus puestos; más tarde, Partida → Crear una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="445"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="848"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="447"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="853"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="449"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="451"/>
         <source>Rejoin the game at {address}?</source>
         <translation>¿Volver a la partida en {address}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="452"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="454"/>
         <source>You left a network game of {game} unfinished, as {name}. Your seat is kept for you; later, Game → Join a network game… offers it too.</source>
         <translation>Dejaste sin terminar una partida en red de {game}, como {name}. Tu puesto te sigue esperando; más tarde, Partida → Unirse a una partida en red… también te lo ofrece.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="460"/>
         <source>Rejoin</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="436"/>
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
@@ -1355,94 +1360,94 @@
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="590"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="595"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="591"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="596"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="592"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="597"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="593"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="598"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="594"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="599"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="817"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="842"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="923"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="822"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="847"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="928"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="827"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="832"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="845"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="850"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="851"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="856"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="881"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="886"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="911"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="916"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="959"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="964"/>
         <source>Join the network game</source>
         <translation>Unirse a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1264"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1269"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1074"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1079"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1082"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1087"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1083"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1088"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1084"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1089"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1087"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1092"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
@@ -1457,17 +1462,17 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1366"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1371"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1370"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1375"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1377"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1382"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
@@ -1502,17 +1507,17 @@
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1329"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1334"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1331"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1336"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1417"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1422"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1525,57 +1530,57 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="215"/>
         <source>random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="213"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="216"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="220"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="223"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="249"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="252"/>
         <source>Board file…</source>
         <translation>Archivo de tablero…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="264"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="267"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="265"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="268"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="267"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="270"/>
         <source>Number of players</source>
         <translation>Número de jugadores</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="268"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="271"/>
         <source>Seed (optional)</source>
         <translation>Semilla (opcional)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="270"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="273"/>
         <source>Several people can share this computer: choose Human for each of them. The same seed gives the same dice.</source>
         <translation>Varias personas pueden compartir este ordenador: elige Persona para cada una. La misma semilla da los mismos dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="282"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="285"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="452"/>
         <source>Two players cannot have the same name: rename the one marked.</source>
         <translation>Dos jugadores no pueden llamarse igual: cambia el nombre del marcado.</translation>
     </message>
@@ -1583,7 +1588,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="183"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="160"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="278"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="798"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="804"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1603,22 +1608,22 @@
         <translation>reglas estándar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="365"/>
         <source>Side {side}</source>
         <translation>Lado {side}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="375"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="382"/>
         <source>Choose a board file</source>
         <translation>Elige un archivo de tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="377"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="384"/>
         <source>Qwixx Desktop boards (*.json)</source>
         <translation>Tableros de Qwixx Desktop (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="390"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="397"/>
         <source>{file} cannot be used as a board: {reason}</source>
         <translation>{file} no se puede usar como tablero: {reason}</translation>
     </message>
@@ -1649,52 +1654,52 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="710"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="719"/>
         <source>Print blank pads</source>
         <translation>Imprimir hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="627"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="636"/>
         <source>US Letter</source>
         <translation>Carta (EE. UU.)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="639"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="648"/>
         <source>In colour</source>
         <translation>En color</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="723"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="732"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="724"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="733"/>
         <source>Sheets</source>
         <translation>Hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="764"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="773"/>
         <source>Export this game</source>
         <translation>Exportar esta partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="644"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="653"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="645"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="654"/>
         <source>Sheets per page</source>
         <translation>Hojas por página</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="646"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="655"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="687"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="696"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
@@ -1702,127 +1707,127 @@
 <context>
     <name>Problems</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="62"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="68"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="72"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="78"/>
         <source>the disk is read-only</source>
         <translation>el disco es de solo lectura</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="63"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="69"/>
         <source>permission denied</source>
         <translation>permiso denegado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="61"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="67"/>
         <source>it is a device or a pipe, not a file</source>
         <translation>es un dispositivo o una tubería, no un archivo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="64"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="70"/>
         <source>the file or the disk is in use</source>
         <translation>el archivo o el disco está en uso</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="65"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="71"/>
         <source>the device is not connected</source>
         <translation>el dispositivo no está conectado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="66"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="72"/>
         <source>the connection was cut</source>
         <translation>se cortó la conexión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="67"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="73"/>
         <source>the network cannot reach that computer</source>
         <translation>la red no llega a ese ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="68"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="74"/>
         <source>too many files are open</source>
         <translation>hay demasiados archivos abiertos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="75"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="81"/>
         <source>the file or folder does not exist</source>
         <translation>el archivo o la carpeta no existe</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="76"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="82"/>
         <source>it is a folder, not a file</source>
         <translation>es una carpeta, no un archivo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="77"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="83"/>
         <source>a file has that name</source>
         <translation>hay un archivo con ese nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="78"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="84"/>
         <source>part of its path is not a folder</source>
         <translation>parte de su ruta no es una carpeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="79"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="85"/>
         <source>the name is too long</source>
         <translation>el nombre es demasiado largo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="80"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="86"/>
         <source>the disk reported an error</source>
         <translation>el disco informó de un error</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="88"/>
         <source>the disk does not accept that name</source>
         <translation>el disco no acepta ese nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="85"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="91"/>
         <source>it cannot be moved to another disk</source>
         <translation>no se puede mover a otro disco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="86"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="92"/>
         <source>the file is too big for the disk</source>
         <translation>el archivo es demasiado grande para el disco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="93"/>
         <source>its path has a loop of links</source>
         <translation>su ruta tiene un bucle de enlaces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="90"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="96"/>
         <source>the shared folder is no longer available</source>
         <translation>la carpeta compartida ya no está disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="93"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="99"/>
         <source>the computer is short of memory</source>
         <translation>al ordenador le falta memoria</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="94"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="100"/>
         <source>another program uses that port</source>
         <translation>otro programa usa ese puerto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="95"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="101"/>
         <source>that address is not this computer&apos;s</source>
         <translation>esa dirección no es de este ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="96"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="102"/>
         <source>the other computer refused the connection</source>
         <translation>el otro ordenador rechazó la conexión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="97"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="103"/>
         <source>the connection timed out</source>
         <translation>se agotó el tiempo de espera de la conexión</translation>
     </message>
@@ -2241,7 +2246,7 @@
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="328"/>
         <source>Col. {number}</source>
         <translation>Col. {number}</translation>
     </message>
@@ -2320,7 +2325,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="803"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="812"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -2543,116 +2548,116 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="503"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="512"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="505"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="514"/>
         <source>Off (reduced motion)</source>
         <translation>Sin animaciones (menos movimiento)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="506"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="513"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="515"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="522"/>
         <source>Fast</source>
         <translation>Rápido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="507"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="514"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="516"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="523"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="508"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="515"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="517"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="524"/>
         <source>Slow</source>
         <translation>Lento</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="512"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="521"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="523"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="532"/>
         <source>Like the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="524"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="533"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="525"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="534"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="529"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="538"/>
         <source>Colour-blind friendly row colours</source>
         <translation>Colores de fila aptos para daltonismo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="532"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="541"/>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="535"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="544"/>
         <source>Darker text and numbers, solid edges round the cells and buttons. With the theme like the system&apos;s, it is also on while your system asks for high contrast.</source>
         <translation>Texto y números más oscuros, y bordes marcados en las casillas y los botones. Con el tema como el sistema, también está activo mientras tu sistema pida alto contraste.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="543"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="552"/>
         <source>Coach: each player&apos;s chance to win (or expected score)</source>
         <translation>Entrenador: probabilidad de ganar de cada jugador (o puntuación esperada)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="547"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="556"/>
         <source>After each player&apos;s name, the coach&apos;s estimate of their chance to win; in games where it estimates scores, their expected final score.</source>
         <translation>Junto al nombre de cada jugador, la estimación del entrenador de su probabilidad de ganar; en los juegos en los que estima puntuaciones, su puntuación final esperada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="553"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="562"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="559"/>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="575"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="568"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="584"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="561"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="570"/>
         <source>Silent while another application is in front</source>
         <translation>En silencio mientras otra aplicación esté delante</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="567"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="576"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="568"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="577"/>
         <source>Computer players&apos; pace</source>
         <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="569"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="578"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="570"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="579"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dialogs.py" line="574"/>
+        <location filename="../../qwixx_desktop/ui/dialogs.py" line="583"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -2944,52 +2949,52 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="456"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1183"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1210"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="559"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="567"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="453"/>
         <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="558"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="566"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1188"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1215"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1181"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1208"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1182"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1209"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1184"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1211"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="717"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="731"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
@@ -3055,7 +3060,7 @@
         <translation>La fila {row_colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="741"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="755"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="259"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
@@ -3146,7 +3151,7 @@
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1162"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1189"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
@@ -3216,78 +3221,78 @@
         <translation>Ahora {name} mueve la figura: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="686"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="737"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="700"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="751"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="679"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="693"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="611"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="625"/>
         <source>You made your decision again.</source>
         <translation>Has rehecho tu decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="612"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="626"/>
         <source>{name} made their decision again.</source>
         <translation>{name} ha rehecho su decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="688"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="702"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="692"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="706"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="694"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="708"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="697"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="711"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="743"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="757"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="747"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="761"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="748"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="762"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="751"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="765"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1195"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1222"/>
         <source>Nothing to redo while the table moves.</source>
         <translation>No se puede rehacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1196"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1223"/>
         <source>Nothing to redo: the game has moved on since the undo.</source>
         <translation>No hay nada que rehacer: la partida ha seguido desde que se deshizo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1198"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1225"/>
         <source>Nothing to redo.</source>
         <translation>No hay nada que rehacer.</translation>
     </message>
@@ -3297,12 +3302,12 @@
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="754"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="768"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="935"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="949"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
@@ -3422,24 +3427,24 @@
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1158"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1185"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1160"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1187"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1164"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1191"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="201"/>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="116"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="123"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1171"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1198"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
@@ -3486,7 +3491,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="208"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="1053"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="1135"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3531,32 +3536,32 @@
         <translation>La casilla {square} muestra el {number} {colour}: una figura solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="851"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="933"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="852"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="934"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="853"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="935"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="854"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="936"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="857"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="939"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="865"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="947"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -3847,198 +3852,188 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="454"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="449"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="455"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="456"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="452"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="458"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="453"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="459"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="460"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="455"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="461"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="464"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="459"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="465"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="460"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="466"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="461"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="467"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="468"/>
         <source>R&amp;edo my decision</source>
         <translation>&amp;Rehacer mi decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="463"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="469"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="464"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="470"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="471"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="466"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="472"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="467"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="473"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="474"/>
         <source>Your net&amp;work table…</source>
         <translation>Tu &amp;mesa en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="475"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="476"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="471"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="477"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="570"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="576"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="590"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="596"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="602"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="608"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="630"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="631"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="636"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="637"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="632"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="638"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="652"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="658"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="783"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="789"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="867"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="873"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="906"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="912"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1300"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1308"/>
         <source>A PDF is still being saved: try again once it is done.</source>
         <translation>Todavía se está guardando un PDF: vuelve a intentarlo cuando termine.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1322"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1330"/>
         <source>Saving {file}…</source>
         <translation>Guardando {file}…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1535"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1545"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1536"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1546"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1539"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1549"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="178"/>
-        <source>The file was kept as {file}.</source>
-        <translation>El archivo se conservó como {file}.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="182"/>
-        <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
-        <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1545"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1555"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1043"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1049"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
@@ -4063,93 +4058,103 @@
         <translation>No se puede jugar a {game}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1429"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="179"/>
+        <source>The file was kept as {file} in the folder {folder}.</source>
+        <translation>El archivo se conservó como {file} en la carpeta {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="183"/>
+        <source>The file {file} in the folder {folder} could not be moved aside ({error}), so it was left as it is.</source>
+        <translation>El archivo {file} de la carpeta {folder} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1440"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1448"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1459"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1552"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1562"/>
         <source>Opened {file}. A daily challenge opened from a file is practice: it does not change your daily record.</source>
         <translation>Abierto {file}. Un reto diario abierto desde un archivo es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1575"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1585"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1577"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1587"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1581"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1590"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1591"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1600"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1591"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1601"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1592"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1602"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1593"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1603"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1598"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1608"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1599"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1609"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1604"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1614"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1580"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1590"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1608"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1618"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1624"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1634"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1635"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1645"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1636"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1646"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="899"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="905"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -4164,92 +4169,92 @@
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="456"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="462"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="463"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="971"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="977"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="999"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1005"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1035"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1041"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1041"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1047"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1057"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1063"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1558"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1568"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1101"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1107"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1123"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1129"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1167"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1173"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1151"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1157"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1200"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1206"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1201"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1207"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1243"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1249"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1281"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1289"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1282"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1290"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1428"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1439"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
