@@ -36,7 +36,7 @@ from qwixx_desktop.ui.preferences import (
 )
 from qwixx_desktop.ui.window import MainWindow
 
-from .qt_helpers import choice, new_game, wait_idle
+from .qt_helpers import LEFT, choice, new_game, wait_idle
 from .test_damaged_files import (
     GIGABYTE,
     GOOD_RECORD,
@@ -106,6 +106,36 @@ def test_a_damaged_autosave_is_kept_aside_and_told_once_in_spanish(
     assert kept_files(home, AUTOSAVE_NAME) == [kept]
 
 
+def test_a_damaged_autosave_is_told_with_its_folder_as_the_first_card_closes(
+    start_app: Callable[[], MainWindow],
+    home: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    qtbot: Any,
+) -> None:
+    """The message named the file kept aside but not its folder, which the window shows
+    nowhere else: it names the folder too, the home folder as ~. At a first start it waits
+    under the Learn to play card, then shows in the explanation line (as tall as its text:
+    placed as the window opened, it kept a 221-pixel block for its two lines)."""
+    monkeypatch.setenv("HOME", str(home.parent))
+    home.mkdir(parents=True)
+    (home / AUTOSAVE_NAME).write_bytes(b"{ damaged")
+    window = start_app()
+    window.show()
+    qtbot.waitExposed(window)
+    [kept] = kept_files(home, AUTOSAVE_NAME)
+    [told] = [line for line in log_lines(window) if kept.name in line]
+    assert told.endswith(f"kept as {kept.name} in the folder ~/{home.name}.")
+    card = window.tutor.choose_card
+    qtbot.waitUntil(card.isVisible)  # offered once the window has been painted
+    hint = window.table.banner.hint
+    assert hint.isHidden()
+    qtbot.mouseClick(card.decline_button, LEFT)
+    assert not card.isVisible()
+    assert not hint.isHidden() and hint.text() == told
+    lines = hint.height() // hint.fontMetrics().lineSpacing()
+    assert lines <= 3, f"{hint.height()} pixels for {told!r} on {hint.width()}"
+
+
 @pytest.mark.parametrize("name", [AUTOSAVE_NAME, SETTINGS_NAME])
 def test_a_gigabyte_file_is_kept_aside_unread(
     start_app: Callable[[], MainWindow],
@@ -146,7 +176,7 @@ def test_an_autosave_that_cannot_be_moved_aside_is_not_overwritten(
     window = start_app()
     assert not window.autosave_enabled
     assert any(
-        "could not be moved aside" in line and "Autosave is off" in line
+        f"in the folder {home} could not be moved aside" in line and "Autosave is off" in line
         for line in log_lines(window)
     )
     window.controller.roll()

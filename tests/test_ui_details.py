@@ -84,6 +84,24 @@ def test_the_title_cuts_a_long_file_name_in_the_middle(
     assert len(title) < len(name)
 
 
+@pytest.mark.parametrize(
+    ("home", "path", "shown"),
+    [
+        ("/home/ana", "/home/ana/.local/share/Qwixx Desktop", "~/.local/share/Qwixx Desktop"),
+        ("/home/ana/", "/home/ana", "~"),
+        ("/home/ana", "/home/anabel/game.json", "/home/anabel/game.json"),
+        ("/", "/var/lib/game.json", "/var/lib/game.json"),  # not "~var/lib/..."
+        ("", "/var/lib/game.json", "/var/lib/game.json"),
+        ("/home/ana", "autosave.json", "autosave.json"),
+    ],
+)
+def test_a_path_in_the_home_folder_is_shown_from_a_tilde(
+    monkeypatch: pytest.MonkeyPatch, home: str, path: str, shown: str
+) -> None:
+    monkeypatch.setenv("HOME", home)
+    assert shown_file(path) == shown
+
+
 def _reset_is_safe(dialog: StatisticsDialog) -> None:
     close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
     assert close.isDefault()

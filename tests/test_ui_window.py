@@ -285,6 +285,32 @@ def test_autosave_offers_to_resume_exactly_there(
     assert not again.resume_panel.isVisible()
 
 
+def test_the_dice_tray_behind_the_resume_offer_asks_for_no_first_roll(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Behind the offer to resume, the table shows the saved game, three rolls in, with no
+    dice on the tray: the tray said "Roll the dice to start." while nothing could be played.
+    It says nothing there, and once resumed at the person's roll, "Roll the dice." """
+    game = Game("classic", [Player("You")], seed=5)
+    while game.state.rolls < 3 or not game.needs_roll:
+        if game.needs_roll:
+            game.roll()
+        else:
+            seat = game.deciders()[0]
+            game.decide(seat, game.legal_moves(seat)[-1])
+    window = make_window()
+    window.offer_resume(game)
+    tray = window.table.kit.tray  # type: ignore[attr-defined]
+    assert not tray.dice
+    assert tray.no_dice_text() == ""
+    assert window.table.banner.prompt.text() == ""
+    qtbot.mouseClick(window.resume_panel.resume_button, LEFT)
+    wait_idle(qtbot, window)
+    assert window.controller.snapshot.waiting is Waiting.HUMAN_ROLL  # type: ignore[union-attr]
+    assert not tray.dice
+    assert tray.no_dice_text() == "Roll the dice."
+
+
 def test_the_resume_offer_names_the_house_rules_and_the_file(
     qtbot: Any, make_window: Callable[..., MainWindow], tmp_path: Path
 ) -> None:

@@ -53,7 +53,7 @@ from ..engine.events import (
     RowLocked,
 )
 from .bots import BotRunner, ThreadBots
-from .dice import BeforeFirstRoll
+from .dice import EmptyTray
 from .gamelog import LogLine, Said, action_lines, game_lines
 from .gametexts import texts_of
 from .i18n import translate
@@ -118,13 +118,20 @@ class TableSnapshot:
         )
 
     @property
-    def before_first_roll(self) -> BeforeFirstRoll:
-        """What an empty dice tray says: nobody may roll while people are still to join."""
+    def empty_tray(self) -> EmptyTray:
+        """What a dice tray without dice says: nobody may roll while people are still to
+        join; a roll is asked for only from a person here, and "to start" only at the start."""
         if self.players_to_join:
             if self.hosting:
-                return BeforeFirstRoll.PLAYERS_TO_JOIN_HOST
-            return BeforeFirstRoll.PLAYERS_TO_JOIN
-        return BeforeFirstRoll.ON_ITS_WAY if self.roll_on_its_way else BeforeFirstRoll.ASK
+                return EmptyTray.PLAYERS_TO_JOIN_HOST
+            return EmptyTray.PLAYERS_TO_JOIN
+        if self.roll_on_its_way:
+            return EmptyTray.ON_ITS_WAY
+        if self.waiting is not Waiting.HUMAN_ROLL:
+            # The still game behind the offer to resume, a finished game, the review: the
+            # tray asked "Roll the dice to start." over sheets five rolls in.
+            return EmptyTray.SILENT
+        return EmptyTray.ASK if self.state.rolls == 0 else EmptyTray.ASK_AGAIN
 
     @property
     def decision_key(self) -> tuple[object, ...] | None:

@@ -115,7 +115,7 @@ class CrossingKit(QObject):
                 variant.die_faces,
             )
         closed_rows = [r for r in range(len(variant.rows)) if state.is_closed(r)]
-        self.tray.set_before_first_roll(snapshot.before_first_roll)
+        self.tray.set_empty_tray(snapshot.empty_tray)
         if not self.tray.is_rolling:
             self.tray.show_dice(state.dice, closed_rows)
         seats = range(len(snapshot.game.players))

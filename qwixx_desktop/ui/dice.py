@@ -74,13 +74,16 @@ def paint_die(
     painter.restore()
 
 
-class BeforeFirstRoll(StrEnum):
-    """What an empty dice tray says, before the game's first roll."""
+class EmptyTray(StrEnum):
+    """What a dice tray without dice says: before the game's first roll, or in a game opened
+    or resumed between two turns (its last roll is not on the tray)."""
 
     ASK = "ask"  # "Roll the dice to start."
+    ASK_AGAIN = "ask_again"  # "Roll the dice.": rolls were played before the game was opened
     ON_ITS_WAY = "on_its_way"  # a roll nobody here is asked for is being made
     PLAYERS_TO_JOIN = "players_to_join"  # a network table waits for people to join
     PLAYERS_TO_JOIN_HOST = "players_to_join_host"  # ...and this window hosts it
+    SILENT = "silent"  # nobody here rolls next (the still game behind the offer to resume)
 
 
 class FeltTray(QWidget):
@@ -92,11 +95,11 @@ class FeltTray(QWidget):
         self._rolling: QVariantAnimation | None = None
         self._roll_progress = 1.0
         self._random = random.Random()
-        # Before the game's first roll the tray asks for it, unless nobody here may make it
-        # (TableSnapshot.before_first_roll): "Roll the dice to start" asked for the roll this
-        # window had just sent to a network table, and for one while people were still to
-        # join, when nobody could roll.
-        self._before_first_roll = BeforeFirstRoll.ASK
+        # Without dice the tray asks for a roll only when someone here is to make it
+        # (TableSnapshot.empty_tray): "Roll the dice to start" asked for the roll this window
+        # had just sent to a network table, for one while people were still to join, when
+        # nobody could roll, and behind the offer to resume a game five rolls in.
+        self._empty_tray = EmptyTray.ASK
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(minimum_height)
         self.setAccessibleName(translate("Dice", "Dice"))
@@ -110,13 +113,17 @@ class FeltTray(QWidget):
         return self._rolling is not None
 
     def no_dice_text(self) -> str:
-        """What the tray says before the game's first roll."""
-        before = self._before_first_roll
-        if before is BeforeFirstRoll.ON_ITS_WAY:
+        """What the tray says while it has no dice to show."""
+        empty = self._empty_tray
+        if empty is EmptyTray.SILENT:
+            return ""
+        if empty is EmptyTray.ASK_AGAIN:
+            return translate("Dice", "Roll the dice.")
+        if empty is EmptyTray.ON_ITS_WAY:
             return translate("Table", "Rolling…")
-        if before is BeforeFirstRoll.PLAYERS_TO_JOIN:
+        if empty is EmptyTray.PLAYERS_TO_JOIN:
             return translate("Dice", "Waiting for the other players to join.")
-        if before is BeforeFirstRoll.PLAYERS_TO_JOIN_HOST:
+        if empty is EmptyTray.PLAYERS_TO_JOIN_HOST:
             return translate(
                 "Dice",
                 "Waiting for players to join: give them the join code and an address "
@@ -124,9 +131,9 @@ class FeltTray(QWidget):
             )
         return translate("Dice", "Roll the dice to start.")
 
-    def set_before_first_roll(self, before: BeforeFirstRoll) -> None:
-        if before is not self._before_first_roll:
-            self._before_first_roll = before
+    def set_empty_tray(self, empty: EmptyTray) -> None:
+        if empty is not self._empty_tray:
+            self._empty_tray = empty
             self.update()
 
     def _throw(

@@ -41,15 +41,21 @@ SHOWN_NAME_LIMIT = 60
 
 
 def shown_file(path: str | os.PathLike[str]) -> str:
-    """A file's name or path as a message shows it: each name in it longer than a line is
-    cut in the middle, keeping its start and its ending (".qwixx", ".pdf"). The program's
-    output keeps the whole."""
+    """A file's name or path as a message shows it: a path in the home folder starts with
+    "~" (the folders above it are the same for every file of the person's), and each name
+    in it longer than a line is cut in the middle, keeping its start and its ending
+    (".qwixx", ".pdf"). The program's output keeps the whole."""
+    text = os.fspath(path)
+    home = os.path.expanduser("~").rstrip(os.sep)
+    # A home of "/" (or none found: "~" itself) would turn every absolute path into "~...".
+    if os.path.isabs(home) and (text == home or text.startswith(home + os.sep)):
+        text = "~" + text[len(home) :]
     tail = SHOWN_NAME_LIMIT * 2 // 5
     return "/".join(
         f"{part[: SHOWN_NAME_LIMIT - tail - 1]}\u2026{part[-tail:]}"
         if len(part) > SHOWN_NAME_LIMIT
         else part
-        for part in os.fspath(path).split("/")
+        for part in text.split("/")
     )
 
 

@@ -133,7 +133,7 @@ class QwantumKit(QObject):
         main_model = QwantumSheetModel.from_snapshot(snapshot, snapshot.focus)
         if main_model.choosing:
             offered = main_model.offered_rows
-        self.tray.set_before_first_roll(snapshot.before_first_roll)
+        self.tray.set_empty_tray(snapshot.empty_tray)
         if not self.tray.is_rolling:
             self.tray.show_state(state, picking, offered)
         seats = range(len(snapshot.game.players))

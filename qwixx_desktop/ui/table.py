@@ -286,6 +286,10 @@ class StatusBanner(QFrame):
             return
         inset = 10  # under the banner's straight part, clear of its rounded corners
         width = max(100, self.width() - 2 * inset)
+        # A label's height for a width is never below its minimum height: the last fixed
+        # height held, and a message placed as the window opened (measured 100 px wide,
+        # 221 px tall) kept every later one that tall, its two lines in a yellow block.
+        hint.setMinimumHeight(0)
         hint.setGeometry(self.x() + inset, self.geometry().bottom() + 1, width, 0)
         hint.setFixedHeight(hint.heightForWidth(width))
         hint.show()

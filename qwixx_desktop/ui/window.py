@@ -173,15 +173,18 @@ def board_problem(error: Exception, board: str) -> Said:
 
 
 def where_kept(aside: SetAside) -> str:
-    """Where a damaged file's bytes were kept, for the person."""
+    """Where a damaged file's bytes were kept, for the person: its name and its folder (the
+    window shows the data folder nowhere else, and the name alone left it to be searched)."""
     if aside.kept_as is not None:
-        return translate("Window", "The file was kept as {file}.").format(
-            file=shown_file(aside.kept_as.name)
+        return translate("Window", "The file was kept as {file} in the folder {folder}.").format(
+            file=shown_file(aside.kept_as.name), folder=shown_file(aside.kept_as.parent)
         )
     why = why_it_failed(aside.error) if aside.error is not None else ""
     return translate(
-        "Window", "The file {file} could not be moved aside ({error}), so it was left as it is."
-    ).format(file=shown_file(aside.path.name), error=why)
+        "Window",
+        "The file {file} in the folder {folder} could not be moved aside ({error}), so it was "
+        "left as it is.",
+    ).format(file=shown_file(aside.path.name), folder=shown_file(aside.path.parent), error=why)
 
 
 class MainWindow(QMainWindow):

@@ -646,7 +646,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="802"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="805"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -655,28 +655,33 @@
     <name>Dice</name>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_table.py" line="90"/>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="102"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="105"/>
         <location filename="../../qwixx_desktop/ui/qwantum_table.py" line="107"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="118"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="121"/>
+        <source>Roll the dice.</source>
+        <translation>Tira los dados.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="125"/>
         <source>Waiting for the other players to join.</source>
         <translation>Esperando a que se unan los demás jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="120"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="127"/>
         <source>Waiting for players to join: give them the join code and an address from “Your network table”.</source>
         <translation>Esperando a que se unan jugadores: dales el código para unirse y una dirección de «Tu mesa en red».</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="125"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="132"/>
         <source>Roll the dice to start.</source>
         <translation>Tira los dados para empezar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="465"/>
         <source>White sum {total}</source>
         <translation>Suma blanca {total}</translation>
     </message>
@@ -1583,7 +1588,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="183"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="160"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="278"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="801"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="804"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1702,127 +1707,127 @@
 <context>
     <name>Problems</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="63"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="69"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="73"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="79"/>
         <source>the disk is read-only</source>
         <translation>el disco es de solo lectura</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="64"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="70"/>
         <source>permission denied</source>
         <translation>permiso denegado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="62"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="68"/>
         <source>it is a device or a pipe, not a file</source>
         <translation>es un dispositivo o una tubería, no un archivo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="65"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="71"/>
         <source>the file or the disk is in use</source>
         <translation>el archivo o el disco está en uso</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="66"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="72"/>
         <source>the device is not connected</source>
         <translation>el dispositivo no está conectado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="67"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="73"/>
         <source>the connection was cut</source>
         <translation>se cortó la conexión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="68"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="74"/>
         <source>the network cannot reach that computer</source>
         <translation>la red no llega a ese ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="69"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="75"/>
         <source>too many files are open</source>
         <translation>hay demasiados archivos abiertos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="76"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="82"/>
         <source>the file or folder does not exist</source>
         <translation>el archivo o la carpeta no existe</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="77"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="83"/>
         <source>it is a folder, not a file</source>
         <translation>es una carpeta, no un archivo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="78"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="84"/>
         <source>a file has that name</source>
         <translation>hay un archivo con ese nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="79"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="85"/>
         <source>part of its path is not a folder</source>
         <translation>parte de su ruta no es una carpeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="80"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="86"/>
         <source>the name is too long</source>
         <translation>el nombre es demasiado largo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="81"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="87"/>
         <source>the disk reported an error</source>
         <translation>el disco informó de un error</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="83"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="89"/>
         <source>the disk does not accept that name</source>
         <translation>el disco no acepta ese nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="86"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="92"/>
         <source>it cannot be moved to another disk</source>
         <translation>no se puede mover a otro disco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="93"/>
         <source>the file is too big for the disk</source>
         <translation>el archivo es demasiado grande para el disco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="88"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="94"/>
         <source>its path has a loop of links</source>
         <translation>su ruta tiene un bucle de enlaces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="91"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="97"/>
         <source>the shared folder is no longer available</source>
         <translation>la carpeta compartida ya no está disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="94"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="100"/>
         <source>the computer is short of memory</source>
         <translation>al ordenador le falta memoria</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="95"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="101"/>
         <source>another program uses that port</source>
         <translation>otro programa usa ese puerto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="96"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="102"/>
         <source>that address is not this computer&apos;s</source>
         <translation>esa dirección no es de este ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="97"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="103"/>
         <source>the other computer refused the connection</source>
         <translation>el otro ordenador rechazó la conexión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="98"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="104"/>
         <source>the connection timed out</source>
         <translation>se agotó el tiempo de espera de la conexión</translation>
     </message>
@@ -2949,52 +2954,52 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="449"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="456"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1203"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1210"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="560"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="567"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="446"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="453"/>
         <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="559"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="566"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1208"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1215"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1201"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1208"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1202"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1209"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1204"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1211"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="724"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="731"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
@@ -3060,7 +3065,7 @@
         <translation>La fila {row_colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="748"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="755"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="259"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
@@ -3151,7 +3156,7 @@
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1182"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1189"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
@@ -3221,78 +3226,78 @@
         <translation>Ahora {name} mueve la figura: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="693"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="744"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="700"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="751"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="686"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="693"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="618"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="625"/>
         <source>You made your decision again.</source>
         <translation>Has rehecho tu decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="619"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="626"/>
         <source>{name} made their decision again.</source>
         <translation>{name} ha rehecho su decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="695"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="702"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="699"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="706"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="701"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="708"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="704"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="711"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="750"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="757"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="754"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="761"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="755"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="762"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="758"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="765"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1215"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1222"/>
         <source>Nothing to redo while the table moves.</source>
         <translation>No se puede rehacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1216"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1223"/>
         <source>Nothing to redo: the game has moved on since the undo.</source>
         <translation>No hay nada que rehacer: la partida ha seguido desde que se deshizo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1218"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1225"/>
         <source>Nothing to redo.</source>
         <translation>No hay nada que rehacer.</translation>
     </message>
@@ -3302,12 +3307,12 @@
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="761"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="768"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="942"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="949"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
@@ -3427,24 +3432,24 @@
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1178"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1185"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1180"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1187"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1184"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1191"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="201"/>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="116"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="123"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1191"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1198"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
@@ -3491,7 +3496,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="208"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="1134"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="1138"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3536,32 +3541,32 @@
         <translation>La casilla {square} muestra el {number} {colour}: una figura solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="932"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="936"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="933"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="937"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="934"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="938"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="935"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="939"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="938"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="942"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="946"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="950"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -3852,198 +3857,188 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="451"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="454"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="452"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="455"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="453"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="456"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="455"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="458"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="456"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="459"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="460"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="461"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="461"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="464"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="465"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="463"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="466"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="464"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="467"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="468"/>
         <source>R&amp;edo my decision</source>
         <translation>&amp;Rehacer mi decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="466"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="469"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="467"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="470"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="471"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="472"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="473"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="471"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="474"/>
         <source>Your net&amp;work table…</source>
         <translation>Tu &amp;mesa en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="472"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="475"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="473"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="476"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="477"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="573"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="576"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="593"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="596"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="605"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="608"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="633"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="634"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="636"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="637"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="635"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="638"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="655"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="658"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="786"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="789"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="870"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="873"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="909"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="912"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1305"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1308"/>
         <source>A PDF is still being saved: try again once it is done.</source>
         <translation>Todavía se está guardando un PDF: vuelve a intentarlo cuando termine.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1327"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1330"/>
         <source>Saving {file}…</source>
         <translation>Guardando {file}…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1542"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1545"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1543"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1546"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1546"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1549"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="178"/>
-        <source>The file was kept as {file}.</source>
-        <translation>El archivo se conservó como {file}.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="182"/>
-        <source>The file {file} could not be moved aside ({error}), so it was left as it is.</source>
-        <translation>El archivo {file} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1552"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1555"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1046"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1049"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
@@ -4068,93 +4063,103 @@
         <translation>No se puede jugar a {game}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1437"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="179"/>
+        <source>The file was kept as {file} in the folder {folder}.</source>
+        <translation>El archivo se conservó como {file} en la carpeta {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="183"/>
+        <source>The file {file} in the folder {folder} could not be moved aside ({error}), so it was left as it is.</source>
+        <translation>El archivo {file} de la carpeta {folder} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1440"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1456"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1459"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1559"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1562"/>
         <source>Opened {file}. A daily challenge opened from a file is practice: it does not change your daily record.</source>
         <translation>Abierto {file}. Un reto diario abierto desde un archivo es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1582"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1585"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1584"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1587"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1588"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1597"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1591"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1600"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1598"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1601"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1599"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1602"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1600"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1603"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1605"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1608"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1606"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1609"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1611"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1614"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1587"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1590"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1615"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1618"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1631"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1634"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1642"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1645"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1643"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1646"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="902"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="905"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -4169,92 +4174,92 @@
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="459"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="462"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="460"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="463"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="974"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="977"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1002"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1005"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1038"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1041"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1044"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1047"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1060"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1063"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1565"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1568"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1104"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1107"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1126"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1129"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1170"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1173"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1154"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1157"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1203"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1206"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1204"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1207"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1246"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1249"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1286"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1289"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1287"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1290"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1436"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1439"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
