@@ -3491,7 +3491,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="208"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="1134"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="1135"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3542,26 +3542,31 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/table.py" line="933"/>
+        <source>Roll</source>
+        <translation>Tirar</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/table.py" line="934"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="934"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="935"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="935"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="936"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="938"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="939"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="946"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="947"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
