@@ -421,27 +421,45 @@ def test_the_boards_numbers_are_readable(
     assert {text.role for text in squares[1].texts(scale)} >= {"letter", "number", "bonus"}
 
 
-@pytest.mark.parametrize("game_key", ["onboard", "qwantum"])
-def test_no_button_is_cut_off_at_the_minimum_size_in_spanish(
-    qtbot: Any, make_window: Callable[..., MainWindow], game_key: str
+@pytest.mark.parametrize(
+    ("game_key", "language", "dock"),
+    [
+        ("onboard", "es", False),
+        ("qwantum", "es", False),
+        ("onboard", "es", True),
+        ("onboard", "en", True),
+        ("onboard", "en", False),
+    ],
+)
+def test_no_button_is_cut_off_at_the_minimum_size(
+    qtbot: Any, make_window: Callable[..., MainWindow], game_key: str, language: str, dock: bool
 ) -> None:
+    """Through the person's turn: On Board's Pass reads "On to the figure", then "Don't move
+    (misthrow)" (199 px in English), in a person's column of 440 px beside the network dock."""
     window = make_window()
     window.resize(960, 660)
-    window.apply_preferences(replace(QUICK, language="es"))
+    window.apply_preferences(replace(QUICK, language=language))
+    window.network.dock.setVisible(dock)
     window.new_game(choice(game_key, 5, *SEATS))
     qtbot.mouseClick(window.table.roll_button, LEFT)
-    wait_idle(qtbot, window)
-    QApplication.sendPostedEvents()
     bar = window.table.actions_bar
-    buttons = sorted(
-        (b for b in bar.findChildren(QPushButton) if b.isVisible()), key=lambda b: b.x()
-    )
-    assert len(buttons) >= 3
-    for button in buttons:
-        assert button.width() >= button.sizeHint().width(), button.text()
-        assert bar.rect().contains(button.geometry()), button.text()
-    for left, right in pairwise(buttons):
-        assert left.geometry().right() < right.geometry().left(), (left.text(), right.text())
+    for turn_step in range(3):
+        if turn_step:
+            qtbot.mouseClick(window.table.pass_button, LEFT)
+        wait_idle(qtbot, window)
+        QApplication.sendPostedEvents()
+        buttons = sorted(
+            (b for b in bar.findChildren(QPushButton) if b.isVisible()), key=lambda b: b.x()
+        )
+        assert len(buttons) >= 3
+        for button in buttons:
+            assert button.width() >= button.sizeHint().width(), (turn_step, button.text())
+            assert bar.rect().contains(button.geometry()), (turn_step, button.text())
+        for left, right in pairwise(buttons):
+            assert left.geometry().right() < right.geometry().left(), (left.text(), right.text())
+    if game_key == "onboard":  # the figure's move, nothing crossed: the longest label
+        assert window.controller.game is not None
+        assert window.controller.game.phase is Phase.BOARD
 
 
 def _text_room(button: QPushButton) -> int:

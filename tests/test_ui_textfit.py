@@ -224,6 +224,30 @@ def test_the_board_key_shows_long_names_whole_inside_the_middle(
     assert bottom + info.banner_room(scale) <= middle.bottom() + 1e-6
 
 
+def test_a_line_alone_in_its_row_of_the_key_has_the_rows_width(qapp: Any) -> None:
+    """Beside the network dock at 960x640 (the board at 0.324) three long names in the last
+    round fit only cut short, in two columns: the third, alone in its row, was cut to a
+    letter with the row's right half empty."""
+    middle = middle_rect(track_grid(TRACK_LENGTH))
+    info = BoardInfo(middle, Look(False, colour_blind=False))
+    title_text, _, final = KEY_TEXTS["es"]
+    texts = [f"{name}: {30 + seat} (+15)" for seat, name in enumerate(LONG_NAMES[:3])]
+    info.set_texts(
+        title_text,
+        [PlayerLine(seat, LONG_NAMES[seat], text) for seat, text in enumerate(texts)],
+        final,
+    )
+    _, (lines, _) = info.fitted_key(0.324)
+    first, second, third = lines
+    assert first.box.top() == second.box.top() < third.box.top()  # two columns
+    assert "…" in first.text.text  # there is no room for the names in the pair
+    assert third.box.width() > first.box.right() - third.box.left()
+    assert inside(third.text.size, third.box)
+    shown = [line.text.text.split("…")[0] for line in lines]  # each name as far as shown
+    assert len(shown[2]) >= 2 * len(shown[0]) + 6, shown
+    assert middle.contains(third.box)
+
+
 def test_short_names_keep_the_board_key_in_two_columns(qapp: Any) -> None:
     middle = middle_rect(track_grid(TRACK_LENGTH))
     info = BoardInfo(middle, Look(False, colour_blind=False))

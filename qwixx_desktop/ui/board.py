@@ -571,10 +571,14 @@ class BoardInfo(QGraphicsObject):
         for first in range(0, len(self.lines), columns):
             row_lines = max(text_lines[first : first + columns])
             line_height = max(36.0, size * (0.15 + 1.2 * row_lines))
-            for index in range(first, min(first + columns, len(self.lines))):
+            row = range(first, min(first + columns, len(self.lines)))
+            # A line alone in its row (the third of three) has the row's whole width: beside
+            # the network dock its name was cut to a letter with half the row empty.
+            width = self._text_width(columns if len(row) > 1 else 1)
+            for index in row:
                 left = area.left() + (index - first) * column_width
                 dot = QRectF(left + 4, y + (line_height - 22) / 2, 22, 22)
-                boxes.append((dot, QRectF(left + 34, y, self._text_width(columns), line_height)))
+                boxes.append((dot, QRectF(left + 34, y, width, line_height)))
             y += line_height
         return boxes, y
 

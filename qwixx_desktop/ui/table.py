@@ -489,7 +489,7 @@ class LeftColumn(QWidget):
         self.sheet: PaperSheet[Any, Any, Any] | None = None
         self.tray_range = (0, 0)
         # Narrow enough to stand beside On Board's board and the network dock at the least
-        # window width (its buttons give way then: TableWidget._size_main_buttons).
+        # window width (its buttons give way then: TableWidget._label_buttons).
         self.setMinimumSize(self.LEAST_WIDTH, 380)
 
     def use(
@@ -736,7 +736,6 @@ class TableWidget(TableBackground):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.setMinimumHeight(38)
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._size_main_buttons()
 
         self.opponents_box = QWidget()
         self.opponents_layout = QVBoxLayout(self.opponents_box)
@@ -789,6 +788,7 @@ class TableWidget(TableBackground):
         bar.addWidget(self.redo_button)
 
         self._labels: dict[QPushButton, str] = {}  # the buttons' labels without their keys
+        self._short_roll = ""  # the Roll button's label where the long one leaves no room
         # What the last labelling depended on (see _label_buttons).
         self._labelled_for: tuple[object, ...] | None = None
         self.actions_bar.installEventFilter(self)
@@ -934,6 +934,7 @@ class TableWidget(TableBackground):
 
     def retranslate(self) -> None:
         self._labels[self.roll_button] = translate("Table", "Roll the dice")
+        self._short_roll = translate("Table", "Roll")
         self._labels[self.undo_button] = translate("Table", "Undo")
         self._labels[self.redo_button] = translate("Table", "Redo")
         self._labels[self.hint_button] = translate("Table", "Hint")
@@ -1174,7 +1175,8 @@ class TableWidget(TableBackground):
         """The buttons' labels with their keys, "Roll the dice  (R)", where the bar has room
         for them; else Undo and Redo without theirs first, then no keys (a narrow window, long
         Spanish labels), so that no button is cut off; narrower still, Undo and Redo as arrows
-        (their names in their tooltips and for screen readers)."""
+        (their names in their tooltips and for screen readers), then Roll and Pass each as
+        wide as its label (not one width), then "Roll" for "Roll the dice"."""
         bar = self.actions_bar.layout()
         assert bar is not None
         for button in self._history_buttons:
@@ -1189,14 +1191,22 @@ class TableWidget(TableBackground):
             return
         self._labelled_for = labelled_for
         # Widest first: every key; the play buttons' keys only (Undo and Redo name theirs in
-        # their tooltips and the menu); no keys; Undo and Redo as arrows.
-        for size in ("keys", "play keys", "labels", "arrows"):
+        # their tooltips and the menu); no keys; Undo and Redo as arrows. The last two steps
+        # are for On Board's long Pass labels ("Don't move (misthrow)", 199 px) in a person's
+        # column of 440 px (960 px beside the network dock): the arrows left them cut.
+        for size in ("keys", "play keys", "labels", "arrows", "own widths", "short"):
+            arrows = size in ("arrows", "own widths", "short")
+            least = 0 if size in ("own widths", "short") else self._main_button_least()
+            for button in (self.roll_button, self.pass_button):
+                button.setMinimumWidth(least)
             for button, label in self._labels.items():
                 history = button.objectName() in HISTORY_ARROWS
                 if size == "keys" or (size == "play keys" and not history):
                     button.setText(f"{label}  ({KEY_HINTS[button.objectName()]})")
-                elif size == "arrows" and history:
+                elif arrows and history:
                     button.setText(HISTORY_ARROWS[button.objectName()])
+                elif size == "short" and button is self.roll_button:
+                    button.setText(self._short_roll)
                 else:
                     button.setText(label)
             if bar.sizeHint().width() <= self.actions_bar.width():
@@ -1205,9 +1215,11 @@ class TableWidget(TableBackground):
     def _labelling_inputs(self, bar: QLayout) -> tuple[object, ...]:
         """The bar's width, the labels, and what else sets the buttons' widths: whether each
         widget of the bar shows, the labelled buttons' style and font, the others' size."""
-        widgets = [item.widget() for item in (bar.itemAt(i) for i in range(bar.count()))]
+        items = (bar.itemAt(i) for i in range(bar.count()))
+        widgets = [item.widget() for item in items if item is not None]
         return (
             self.actions_bar.width(),
+            self._main_button_least(),
             tuple(self._labels.items()),
             tuple(
                 (w, w.isHidden(), w.styleSheet(), w.font().key())
@@ -1349,15 +1361,12 @@ class TableWidget(TableBackground):
             *self._history_buttons,
         ):
             self._size_button_font(button)
-        self._size_main_buttons()
         self._label_buttons()  # the keys may fit, or no longer, at this size
 
-    def _size_main_buttons(self) -> None:
+    def _main_button_least(self) -> int:
         # Roll and Pass: one width, the eye finds them; less in a narrow table (960 px beside
         # the network dock), where the row of buttons must fit a narrower person's column.
-        least = self.MAIN_BUTTON_WIDTH if self.width() >= self.NARROW else self.MAIN_BUTTON_LEAST
-        for button in (self.roll_button, self.pass_button):
-            button.setMinimumWidth(least)
+        return self.MAIN_BUTTON_WIDTH if self.width() >= self.NARROW else self.MAIN_BUTTON_LEAST
 
     def _size_button_font(self, button: QPushButton) -> None:
         font = QFont(button.font())

@@ -303,23 +303,23 @@
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="699"/>
-        <location filename="../../qwixx_desktop/ui/board.py" line="718"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="703"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="722"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="789"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="793"/>
         <source>{name}: start</source>
         <translation>{name}: salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="791"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="795"/>
         <source>{name}: {square} (+{bonus})</source>
         <translation>{name}: {square} (+{bonus})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="798"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="802"/>
         <source>Last round: every other player has one more turn</source>
         <translation>Última ronda: los demás jugadores juegan un turno más</translation>
     </message>
@@ -3496,7 +3496,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="208"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="1138"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="1139"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3547,26 +3547,31 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/table.py" line="937"/>
+        <source>Roll</source>
+        <translation>Tirar</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/table.py" line="938"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="938"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="939"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="939"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="940"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="942"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="943"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="950"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="951"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
