@@ -1057,7 +1057,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="183"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="391"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
@@ -1280,7 +1280,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="447"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="853"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="865"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1305,219 +1305,219 @@
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="149"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="161"/>
         <source>Resume hosting the network game of {game} with {names}?</source>
         <translation>¿Volver a abrir la partida en red de {game} con {names}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="159"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="171"/>
         <source>Another player is called {taken}: at this table you are {given}.</source>
         <translation>Otra persona se llama {taken}: en esta mesa eres {given}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="181"/>
         <source>{name} has not come back: the computer plays for them.</source>
         <translation>{name} no ha vuelto: el ordenador juega en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="187"/>
         <source>{name} is back: the computer no longer plays for them.</source>
         <translation>{name} ha vuelto: el ordenador ya no juega en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="375"/>
         <source>You are no longer at this table: its game is not played here.</source>
         <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="385"/>
         <source>Waiting for 1 more to join…</source>
         <translation>Esperando a que se una 1 más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="386"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="391"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="403"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="397"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="409"/>
         <source>The computer plays for {names}.</source>
         <translation>El ordenador juega en lugar de {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="403"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="415"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="435"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="595"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="607"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="596"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="608"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="597"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="609"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="598"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="610"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="599"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="611"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="822"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="847"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="928"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="834"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="859"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="945"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="832"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="844"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="850"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="862"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="856"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="868"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="886"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="898"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="916"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="928"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="964"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="981"/>
         <source>Join the network game</source>
         <translation>Unirse a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1269"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1286"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1079"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1096"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1087"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1104"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1088"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1105"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1089"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1106"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1092"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1109"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="155"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="167"/>
         <source>{name} lost the connection.</source>
         <translation>{name} ha perdido la conexión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="165"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="177"/>
         <source>{name} is back.</source>
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1371"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1388"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1375"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1392"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1382"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1399"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="188"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="200"/>
         <source>No table has this code, or its game has ended.</source>
         <translation>Ninguna mesa tiene este código, o su partida ya terminó.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="189"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="201"/>
         <source>Every seat at this table is taken.</source>
         <translation>Todos los puestos de esta mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="190"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="202"/>
         <source>This seat cannot be taken back any more.</source>
         <translation>Ya no puedes recuperar este puesto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="191"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="203"/>
         <source>The table runs another version of the app.</source>
         <translation>La mesa usa otra versión de la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="184"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="196"/>
         <source>The game at that table has ended, or its host closed the table.</source>
         <translation>La partida de esa mesa ya terminó, o su anfitrión cerró la mesa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="193"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="205"/>
         <source>Could not play at the table: {error}</source>
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1334"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1351"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1336"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1353"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1422"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1439"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -4008,37 +4008,42 @@
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1308"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1309"/>
         <source>A PDF is still being saved: try again once it is done.</source>
         <translation>Todavía se está guardando un PDF: vuelve a intentarlo cuando termine.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1330"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1331"/>
         <source>Saving {file}…</source>
         <translation>Guardando {file}…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1545"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1546"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1546"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1547"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1549"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1550"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1555"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1553"/>
+        <source>The file that kept your seat at a network game was damaged; that seat cannot be taken back.</source>
+        <translation>El archivo que guardaba tu puesto en una partida en red estaba dañado; ese puesto no se puede recuperar.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1561"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1049"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1050"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
@@ -4073,88 +4078,88 @@
         <translation>El archivo {file} de la carpeta {folder} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1440"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1441"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1459"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1460"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1562"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1568"/>
         <source>Opened {file}. A daily challenge opened from a file is practice: it does not change your daily record.</source>
         <translation>Abierto {file}. Un reto diario abierto desde un archivo es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1585"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1591"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1587"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1593"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1591"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1600"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1597"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1606"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1601"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1607"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1602"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1608"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1603"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1609"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1608"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1614"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1609"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1615"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1614"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1620"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1590"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1596"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1618"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1624"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1634"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1640"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1645"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1651"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1646"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1652"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
@@ -4184,82 +4189,82 @@
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="977"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="978"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1005"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1006"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1041"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1042"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1047"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1048"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1063"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1064"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1568"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1574"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1107"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1108"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1129"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1130"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1173"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1174"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1157"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1158"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1206"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1207"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1207"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1208"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1249"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1250"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1289"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1290"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1290"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1291"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1439"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1440"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
