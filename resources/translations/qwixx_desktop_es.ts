@@ -130,17 +130,27 @@
         <translation>sumas con {colour}: {sums}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="163"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="166"/>
         <source>no dice rolled yet</source>
         <translation>todavía no se han tirado los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="317"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="168"/>
+        <source>no dice on the tray</source>
+        <translation>no hay dados en la bandeja</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="169"/>
+        <source>no dice on the tray: {shown}</source>
+        <translation>no hay dados en la bandeja: {shown}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="323"/>
         <source>white {first} and {second}, sum {total}</source>
         <translation>blancos {first} y {second}, suma {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="324"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="330"/>
         <source>Rolled: {dice}.</source>
         <translation>Tirada: {dice}.</translation>
     </message>
@@ -681,7 +691,7 @@
         <translation>Tira los dados para empezar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="475"/>
         <source>White sum {total}</source>
         <translation>Suma blanca {total}</translation>
     </message>
@@ -732,7 +742,7 @@
         <translation>Tachar el {number} {colour} (número afortunado)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="285"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="291"/>
         <source>Cross {colour} {number}</source>
         <translation>Tachar el {number} {colour}</translation>
     </message>
@@ -767,12 +777,12 @@
         <translation>Volver a tirar {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="296"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="302"/>
         <source>Done: end the turn</source>
         <translation>Hecho: terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="297"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="303"/>
         <source>Pass: take a misthrow</source>
         <translation>Pasar: anotar un fallo</translation>
     </message>
@@ -802,7 +812,7 @@
         <translation>No escribir nada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="298"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="304"/>
         <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="352"/>
         <source>Pass</source>
         <translation>Pasar</translation>
@@ -813,7 +823,7 @@
         <translation>blanco {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="305"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="311"/>
         <source>white {first} + {second}</source>
         <translation>blancos {first} + {second}</translation>
     </message>
@@ -2460,87 +2470,87 @@
         <translation>Todo lo demás es como en el Qwixx clásico.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="360"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="366"/>
         <source>Qwixx in short</source>
         <translation>Qwixx en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="368"/>
         <source>{game} in short</source>
         <translation>{game} en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="404"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="410"/>
         <source>Everyone has a sheet with four colour rows. Red and yellow run from 2 up to 12, green and blue from 12 down to 2. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores. Rojo y amarillo van de 2 a 12, verde y azul de 12 a 2. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="412"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="418"/>
         <source>{colour} from {first} to {last}</source>
         <translation>{colour} de {first} a {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="417"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="423"/>
         <source>Everyone has a sheet with these colour rows: {rows}. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con estas filas de colores: {rows}. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="427"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="433"/>
         <source>On your turn you roll six dice: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras seis dados: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="440"/>
         <source>On your turn you roll {count} dice with {faces} faces: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras {count} dados de {faces} caras: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="451"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow, worth minus five points.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo, que resta cinco puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="451"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="457"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow; misthrows cost no points, but they count towards the end of the game.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo; los fallos no restan puntos, pero cuentan para el final de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="463"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow; each misthrow takes {points} off your total.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo; cada fallo resta {points} de tu total.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="475"/>
         <source>The last number of a row locks it, but only once you have five crosses there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya tienes cinco cruces en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="477"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="483"/>
         <source>The last number of a row locks it, even as your first cross there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, aunque sea tu primera cruz en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="483"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="489"/>
         <source>Any of the last {count} numbers of a row locks it, even as your first cross there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>Cualquiera de los últimos {count} números de una fila la cierra, aunque sea tu primera cruz en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="490"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="496"/>
         <source>The last number of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="497"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="503"/>
         <source>Any of the last {count} numbers of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>Cualquiera de los últimos {count} números de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="513"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="519"/>
         <source>The game ends when a player takes a fourth misthrow or when two rows are locked. Each row scores by its number of crosses (1, 3, 6, 10, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando alguien anota su cuarto fallo o cuando se han cerrado dos filas. Cada fila puntúa según su número de cruces (1, 3, 6, 10, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="520"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="526"/>
         <source>The game ends when a player&apos;s misthrows reach {misthrows} or when the locked rows reach {rows}. Each row scores by its number of crosses ({points}, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando los fallos de alguien llegan a {misthrows} o cuando las filas cerradas llegan a {rows}. Cada fila puntúa según su número de cruces ({points}, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
@@ -3004,27 +3014,27 @@
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="222"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="228"/>
         <source>Now only the white sum {total} may be crossed (in any open row).</source>
         <translation>Ahora solo se puede tachar la suma blanca {total} (en cualquier fila abierta).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="226"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="232"/>
         <source>{number} is not a white die plus the {colour} die.</source>
         <translation>{number} no es un dado blanco más el dado {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="245"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="251"/>
         <source>The {row_colour} row is locked.</source>
         <translation>La fila {row_colour} está cerrada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="246"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="252"/>
         <source>Numbers are crossed from left to right: {number} is not right of your last {row_colour} cross.</source>
         <translation>Se tacha de izquierda a derecha: {number} no está a la derecha de tu última cruz en la fila {row_colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="236"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="242"/>
         <source>{number} locks the {row_colour} row: you need {needed} crosses there first.</source>
         <translation>{number} cierra la fila {row_colour}: antes necesitas {needed} cruces en ella.</translation>
     </message>
@@ -3035,53 +3045,53 @@
         <translation>¡{names} cerrasteis juntos la fila {colour}! Su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="233"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="239"/>
         <source>{number} locks the {row_colour} row: you need 1 cross there first.</source>
         <translation>{number} cierra la fila {row_colour}: antes necesitas 1 cruz en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="251"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="257"/>
         <source>Only {active}, the active player, may use a colour die now.</source>
         <translation>Solo {active}, el jugador activo, puede usar ahora un dado de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="254"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="260"/>
         <source>The {colour} die has left the game.</source>
         <translation>El dado {colour} ha salido del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="255"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="261"/>
         <source>You have decided on the white sum; the others are still deciding.</source>
         <translation>Ya has decidido sobre la suma blanca; los demás aún están decidiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="258"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="264"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="260"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="266"/>
         <source>The {row_colour} row has no {number}.</source>
         <translation>La fila {row_colour} no tiene {number}.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/controller.py" line="755"/>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="259"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="265"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="268"/>
         <source>That move is not allowed now.</source>
         <translation>Esa jugada no está permitida ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="272"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="278"/>
         <source>The lock is crossed together with the row&apos;s last number.</source>
         <translation>El candado se tacha junto con el último número de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="273"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="279"/>
         <source>Misthrows are marked for you when the active player crosses nothing.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no tacha nada.</translation>
     </message>
@@ -3151,7 +3161,7 @@
         <translation>El candado se tacha junto con cualquiera de los dos últimos números de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="278"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="284"/>
         <source>Click a highlighted number to cross it.</source>
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
@@ -3166,12 +3176,12 @@
         <translation>¡La suma blanca {total} es tu número afortunado! Tacha {total} o la casilla afortunada, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="179"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="185"/>
         <source>Cross the white sum {total} in one row, or pass.</source>
         <translation>Tacha la suma blanca {total} en una fila, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="182"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="188"/>
         <source>The white sum {total} fits none of your rows. Pass.</source>
         <translation>La suma blanca {total} no cabe en ninguna de tus filas. Pasa.</translation>
     </message>
@@ -3196,22 +3206,22 @@
         <translation>No cabe ninguna suma de color. Pasa a tu figura.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="187"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="193"/>
         <source>Cross one white die + one colour die, or finish your turn.</source>
         <translation>Tacha un dado blanco + un dado de color, o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="191"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="197"/>
         <source>No colour sum fits. Finish the turn (a misthrow).</source>
         <translation>No cabe ninguna suma de color. Termina el turno (un fallo).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="192"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="198"/>
         <source>No colour sum fits. Finish your turn.</source>
         <translation>No cabe ninguna suma de color. Termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="193"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="199"/>
         <source>Your decision.</source>
         <translation>Tu decisión.</translation>
     </message>
@@ -3302,7 +3312,7 @@
         <translation>No hay nada que rehacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="217"/>
         <source>Decide first: cross a highlighted number or pass.</source>
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
@@ -3317,22 +3327,22 @@
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="346"/>
         <source>You crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>No tachaste nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="341"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="347"/>
         <source>{name} crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>{name} no tachó nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="354"/>
         <source>You crossed {colour} {number}.</source>
         <translation>Tachaste el {number} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="349"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="355"/>
         <source>{name} crossed {colour} {number}.</source>
         <translation>{name} tachó el {number} {colour}.</translation>
     </message>
@@ -3443,7 +3453,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/controller.py" line="1191"/>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="201"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="207"/>
         <location filename="../../qwixx_desktop/ui/dice.py" line="123"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
@@ -3454,7 +3464,7 @@
         <translation>{name} está tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="197"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="203"/>
         <source>The computer players are choosing on the white sum…</source>
         <translation>Los jugadores del ordenador eligen sobre la suma blanca…</translation>
     </message>
@@ -3464,7 +3474,7 @@
         <translation>{name} está moviendo su figura…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="198"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="204"/>
         <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="313"/>
         <source>{name} is choosing a colour…</source>
         <translation>{name} está eligiendo un color…</translation>
@@ -3485,17 +3495,17 @@
         <translation>Ir a la figura</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="212"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="207"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="213"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="208"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="214"/>
         <location filename="../../qwixx_desktop/ui/table.py" line="1138"/>
         <source>Pass</source>
         <translation>Pasar</translation>
