@@ -503,155 +503,155 @@
         <translation>Reto diario de {title} {date}: {you} contra el experto {expert}, {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="129"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="357"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="376"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="131"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="171"/>
         <source>One game a day for each game: you against the expert, on dice that are the same for everyone who plays that game today ({date}).</source>
         <translation>Una partida al día de cada juego: tú contra el experto, con dados que son los mismos para todos los que juegan hoy ({date}) a ese juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="157"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="177"/>
         <source>Game:</source>
         <translation>Juego:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="231"/>
         <source>You played today&apos;s {game} challenge already ({points} points). Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya jugaste el reto de hoy de {game} ({points} puntos). Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="238"/>
         <source>You started today&apos;s {game} challenge already. Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya empezaste el reto de hoy de {game}. Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="225"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="244"/>
         <source>Today&apos;s {game} challenge counts for your daily record: you can play it once.</source>
         <translation>El reto de hoy de {game} cuenta para tu registro diario: puedes jugarlo una vez.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="168"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="231"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="182"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="250"/>
         <source>Play the challenge</source>
         <translation>Jugar el reto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="167"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="181"/>
         <source>Reading your daily record…</source>
         <translation>Leyendo tu registro diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="233"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="252"/>
         <source>Practise</source>
         <translation>Practicar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="377"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="378"/>
         <source>The expert</source>
         <translation>El experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="473"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who plays this game today).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que juegan hoy a este juego).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="360"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="396"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="415"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="207"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="226"/>
         <source>You played today&apos;s {game} challenge already ({points} point). Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya jugaste el reto de hoy de {game} ({points} punto). Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="380"/>
         <source>The coach&apos;s review</source>
         <translation>El análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="381"/>
         <source>See the results</source>
         <translation>Ver los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="400"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="419"/>
         <source>The coach is looking at your decisions…</source>
         <translation>El entrenador está revisando tus decisiones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="464"/>
         <source>{game} · {date}</source>
         <translation>{game} · {date}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="449"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="468"/>
         <source>practice</source>
         <translation>práctica</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="460"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="479"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who played this game&apos;s challenge of {date}).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que jugaron el reto de este juego del {date}).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="493"/>
         <source>You beat the expert at your table, {you} to {them}.</source>
         <translation>Le ganaste al experto de tu mesa, {you} a {them}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="476"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="495"/>
         <source>A tie with the expert at your table: {you} each.</source>
         <translation>Empate con el experto de tu mesa: {you} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="478"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="497"/>
         <source>The expert at your table won, {them} to {you}.</source>
         <translation>Ganó el experto de tu mesa, {them} a {you}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="482"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="501"/>
         <source>Recorded. Reading your daily record…</source>
         <translation>Registrado. Leyendo tu registro diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="484"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="503"/>
         <source>Recorded. Streak: {days} in a row · your best in this game: {best}.</source>
         <translation>Registrado. Racha: {days} · tu mejor resultado en este juego: {best}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="491"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="510"/>
         <source>Practice: not recorded (a daily challenge opened from a file does not count for your daily record).</source>
         <translation>Práctica: no se registra (un reto diario abierto desde un archivo no cuenta para tu registro diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="497"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="516"/>
         <source>Practice: not recorded (you had played this day&apos;s game already).</source>
         <translation>Práctica: no se registra (ya habías jugado la partida de este día).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="502"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="521"/>
         <source>Working out the expert&apos;s score…</source>
         <translation>Calculando la puntuación del experto…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="513"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="532"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="520"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="539"/>
         <source>Your costliest decisions, largest first.</source>
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
