@@ -2740,8 +2740,8 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="382"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="754"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="782"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="763"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="791"/>
         <source>Reading the statistics…</source>
         <translation>Leyendo las estadísticas…</translation>
     </message>
@@ -2776,187 +2776,187 @@
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="520"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="529"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="526"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="535"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="526"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="535"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="725"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="734"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="727"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="736"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="735"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="744"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="736"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="745"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="737"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="746"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="738"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="747"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="746"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="755"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="747"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="756"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="749"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="758"/>
         <source>No games yet: play a game to its end and its results show here.</source>
         <translation>Aún no hay partidas: juega una partida hasta el final y sus resultados aparecerán aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="803"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="812"/>
         <source>Could not read the statistics: {error}</source>
         <translation>No se pudieron leer las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="816"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="825"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="703"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="707"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="827"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="901"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="712"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="716"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="836"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="910"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="829"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="838"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="834"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="843"/>
         <source>1 damaged line in the file was skipped.</source>
         <translation>Se omitió 1 línea dañada del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="835"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="844"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="840"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="849"/>
         <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
         <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="844"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="853"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="891"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="900"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="895"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="904"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="902"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="911"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="904"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="913"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="905"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="914"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="927"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="936"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="936"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="945"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="937"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="946"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="938"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="947"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="903"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="939"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="912"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="948"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="940"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="949"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="941"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="950"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="964"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="985"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="973"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="994"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="967"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="976"/>
         <source>Forget the recorded game? This cannot be undone.</source>
         <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="968"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="977"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="986"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="995"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
