@@ -1205,7 +1205,8 @@ class TableWidget(TableBackground):
     def _labelling_inputs(self, bar: QLayout) -> tuple[object, ...]:
         """The bar's width, the labels, and what else sets the buttons' widths: whether each
         widget of the bar shows, the labelled buttons' style and font, the others' size."""
-        widgets = [item.widget() for item in (bar.itemAt(i) for i in range(bar.count()))]
+        items = (bar.itemAt(i) for i in range(bar.count()))
+        widgets = [item.widget() for item in items if item is not None]
         return (
             self.actions_bar.width(),
             tuple(self._labels.items()),
