@@ -17,8 +17,9 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface, QColor, QImage, QPa
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from qwixx_desktop.ai import make_bot
-from qwixx_desktop.engine import Cross, MoveFigure, Phase, Player, Write
+from qwixx_desktop.engine import Cross, Game, MoveFigure, Phase, Player, Write
 from qwixx_desktop.engine.boards import Square
+from qwixx_desktop.gamedata import load_qwantum_dice
 from qwixx_desktop.ui.accessible import announcements
 from qwixx_desktop.ui.board import SquareItem
 from qwixx_desktop.ui.controller import Waiting
@@ -31,6 +32,7 @@ from qwixx_desktop.ui.window import MainWindow
 
 from .helpers import bad_pass_game
 from .qt_helpers import (
+    LEFT,
     QUICK,
     choice,
     click_cell,
@@ -183,6 +185,29 @@ def test_dice_are_named(qtbot: Any, make_window: Callable[..., MainWindow]) -> N
     ]
     assert names(tray)[: len(expected)] == expected
     assert any(name.startswith("red sums: ") for name in names(tray))
+
+
+@pytest.mark.parametrize("key", ["classic", "qwantum"])
+def test_an_empty_tray_is_named_as_it_shows_in_a_game_resumed_between_turns(
+    qtbot: Any, make_window: Callable[..., MainWindow], key: str
+) -> None:
+    """Behind the offer to resume a game three rolls in, and once resumed ("Roll the
+    dice."), the empty tray was named "no dice rolled yet"."""
+    options = {"dice": load_qwantum_dice()} if key == "qwantum" else {}
+    game = Game(key, [Player("You")], 5, options)
+    while game.state.rolls < 3 or not game.needs_roll:
+        if game.needs_roll:
+            game.roll()
+        else:
+            seat = game.deciders()[0]
+            game.decide(seat, game.legal_moves(seat)[-1])
+    window = make_window()
+    window.offer_resume(game)
+    tray = window.table.kit.tray  # type: ignore[attr-defined]
+    assert names(tray) == ["no dice on the tray"]
+    qtbot.mouseClick(window.resume_panel.resume_button, LEFT)
+    wait_idle(qtbot, window)
+    assert names(tray) == ["no dice on the tray: Roll the dice."]
 
 
 def test_qwantum_sheet_and_dice(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:

@@ -494,3 +494,27 @@ def test_the_autosaved_daily_resumed_after_quitting_still_counts(
     panel = card_ready(qtbot, again)
     assert "Recorded" in panel.record.text() and "practice" not in panel.subtitle.text()
     assert dailies(again) == [DAY.isoformat()]
+
+
+def test_the_dialog_follows_a_language_chosen_while_it_is_open(qtbot: Any) -> None:
+    """Its intro (today's date in it), its status and its button stayed in the language
+    it opened in, as the cards and other dialogs follow the new one."""
+    from qwixx_desktop.ui.i18n import Translations, show_language_now
+
+    dialog = DailyDialog(lambda stop: (), set(), DAY, "classic")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: not dialog.loading)
+    [intro] = [label for label in dialog.findChildren(QLabel) if "(Nov 23, 2026)" in label.text()]
+    translations = Translations()
+    try:
+        assert translations.use("es")
+        show_language_now()
+        assert intro.text().startswith("Una partida al día de cada juego")
+        assert "(23 nov 2026)" in intro.text()
+        assert dialog.start_button.text() == "Jugar el reto"
+        assert dialog.windowTitle() == "Reto diario"
+    finally:
+        translations.use("en")
+        show_language_now()
+    assert "(Nov 23, 2026)" in intro.text()

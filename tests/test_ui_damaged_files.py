@@ -841,6 +841,24 @@ def test_a_read_only_data_folder_keeps_the_network_seat_and_table_to_take_back(
         home.chmod(0o755)
 
 
+def test_a_damaged_network_seat_file_is_told_in_the_window_in_spanish(
+    start_app: Callable[[], MainWindow], home: Path
+) -> None:
+    """It was moved aside with a note in the program's output only: the person was told
+    nothing, and no longer offered to rejoin, without knowing why."""
+    from qwixx_desktop.ui.paths import SEAT_NAME
+
+    set_language(home, "es")
+    (home / SEAT_NAME).write_bytes(b"{ damaged")
+    window = start_app()
+    window.offer_rejoin()  # as after the first paint
+    [kept] = kept_files(home, SEAT_NAME)
+    assert kept.read_bytes() == b"{ damaged"
+    [told] = [line for line in log_lines(window) if kept.name in line]
+    assert told.startswith("El archivo que guardaba tu puesto en una partida en red")
+    assert window.network.rejoin_panel is None
+
+
 @pytest.mark.parametrize(
     ("change", "detail"),
     [

@@ -667,6 +667,30 @@ def test_the_legend_tells_a_game_from_the_same_game_under_house_rules(
     assert house_rules >= 3  # a dash, the mark, a dash
 
 
+@pytest.mark.parametrize("count", [DETAIL_LIMIT, DETAIL_LIMIT + 1])
+def test_the_legends_line_sample_has_a_mark_only_where_the_chart_draws_marks(
+    qtbot: Any, home: Path, count: int
+) -> None:
+    # Summarised (past DETAIL_LIMIT games: lines without marks), the legend still drew a
+    # dot on the game's line sample.
+    from qwixx_desktop.ui.stats_dialog import LEGEND_SAMPLE, MARK_RADIUS, game_colour
+
+    dialog = StatisticsDialog(history(home, count))
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.loaded, timeout=10000):
+        dialog.show()
+    chart = dialog.chart
+    assert bool(chart.stretches) == (count > DETAIL_LIMIT)
+    image = chart.grab().toImage()
+    scale = image.devicePixelRatio()
+    [(spot, _, _)] = [entry for entry in chart.legend_spots() if entry[1] is not None]
+    # Above the line (2.5 px at most) and inside the mark (4.5 px): the mark's colour or not.
+    x = int((spot.x() + LEGEND_SAMPLE / 2) * scale)
+    y = int((spot.y() + chart.text_line() / 2 - MARK_RADIUS + 1) * scale)
+    marked = _sample_runs(image, y, x, x + 1, game_colour("classic")) == 1
+    assert marked == (count <= DETAIL_LIMIT)
+
+
 def test_the_game_filter_shows_a_cut_entrys_whole_name_on_hovering(qtbot: Any, home: Path) -> None:
     # The box is kept to 40 characters on purpose: chosen, the house rules' entry showed
     # "Qwixx (classic) · house rules (crosse", whole nowhere but in the list.

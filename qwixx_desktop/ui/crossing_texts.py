@@ -159,8 +159,14 @@ def colour_sums_name(colour: str, sums: Sequence[int]) -> str:
     )
 
 
-def no_dice_name() -> str:
-    return translate("Accessible", "no dice rolled yet")
+def no_dice_name(before_first_roll: bool, shown: str) -> str:
+    """A dice tray without dice; `shown`: what the tray says then (nothing behind the offer
+    to resume a game)."""
+    if before_first_roll:
+        return translate("Accessible", "no dice rolled yet")
+    if not shown:
+        return translate("Accessible", "no dice on the tray")
+    return translate("Accessible", "no dice on the tray: {shown}").format(shown=shown)
 
 
 State = TypeVar("State", bound=CrossState)

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QEvent, QSettings, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -126,20 +126,13 @@ class DailyDialog(QDialog):
         self.started, self.today = started, today
         self.loading = True
         self._jobs = BackgroundJobs(self)
-        self.setWindowTitle(translate("Daily", "Daily challenge"))
-        intro = QLabel(
-            translate(
-                "Daily",
-                "One game a day for each game: you against the expert, on dice that are the "
-                "same for everyone who plays that game today ({date}).",
-            ).format(date=day_text(today)),
-            self,
-        )
-        intro.setWordWrap(True)
+        self.intro = QLabel(self)
+        self.intro.setObjectName("dailyIntro")
+        self.intro.setWordWrap(True)
         self.game_box = QComboBox(self)
         self.game_box.setObjectName("dailyGame")
         for spec in all_games():
-            self.game_box.addItem(spec.name(current_language()), spec.key)
+            self.game_box.addItem("", spec.key)  # named by retranslate
         self.game_box.setCurrentIndex(max(0, self.game_box.findData(game)))
         self.status = QLabel(self)
         self.status.setObjectName("dailyStatus")
@@ -154,22 +147,48 @@ class DailyDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         row = QHBoxLayout()
-        row.addWidget(QLabel(translate("Daily", "Game:"), self))
+        self.game_label = QLabel(self)
+        row.addWidget(self.game_label)
         row.addWidget(self.game_box, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(intro)
+        layout.addWidget(self.intro)
         layout.addLayout(row)
         layout.addWidget(self.status)
         layout.addWidget(self.streak)
         layout.addWidget(buttons)
         self.game_box.currentIndexChanged.connect(self._describe)
         self.setMinimumWidth(460)
-        self.status.setText(translate("Daily", "Reading your daily record…"))
-        self.start_button.setText(translate("Daily", "Play the challenge"))
         self.start_button.setEnabled(False)
+        self.retranslate()
         self._ticket: int | None = self._jobs.submit(
             lambda context: records(context.cancelled), self._read
         )
+
+    def retranslate(self) -> None:
+        """Every text in the language shown now (today's date as it writes days too)."""
+        self.setWindowTitle(translate("Daily", "Daily challenge"))
+        self.intro.setText(
+            translate(
+                "Daily",
+                "One game a day for each game: you against the expert, on dice that are the "
+                "same for everyone who plays that game today ({date}).",
+            ).format(date=day_text(self.today))
+        )
+        self.game_label.setText(translate("Daily", "Game:"))
+        for index, spec in enumerate(all_games()):
+            self.game_box.setItemText(index, spec.name(current_language()))
+        if self.loading:
+            self.status.setText(translate("Daily", "Reading your daily record…"))
+            self.start_button.setText(translate("Daily", "Play the challenge"))
+        else:
+            self.streak.setText(streak_text(self.records, self.today))
+            self._describe()
+
+    def changeEvent(self, event: QEvent) -> None:
+        # A language chosen while it is open (show_language_now) reaches it as the others.
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def done(self, result: int) -> None:
         # Closed while reading: the reading stops, as the statistics dialog's does. It went on

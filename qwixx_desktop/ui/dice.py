@@ -135,6 +135,16 @@ class FeltTray(QWidget):
         if empty is not self._empty_tray:
             self._empty_tray = empty
             self.update()
+            accessible.refresh(self)
+
+    def no_dice_part(self) -> Part:
+        """The tray without dice, for a screen reader, as it shows: "no dice rolled yet"
+        only before the game's first roll (it was said over a game opened five rolls in)."""
+        from .crossing_texts import no_dice_name  # the texts load when first asked
+
+        return Part(
+            no_dice_name(self._empty_tray is EmptyTray.ASK, self.no_dice_text()), self.rect()
+        )
 
     def _throw(
         self, reach: tuple[float, float], rise: float, spin: tuple[float, float]
@@ -484,11 +494,11 @@ class DiceTray(FeltTray):
     def accessible_parts(self) -> list[Part]:
         """Each die (its colour and value, or out of the game), then the sums shown."""
         # The texts load when first asked, not at start-up.
-        from .crossing_texts import colour_sums_name, die_name, no_dice_name, white_sum_name
+        from .crossing_texts import colour_sums_name, die_name, white_sum_name
 
         rects, size = self._die_rects()
         if not self._dice:
-            return [Part(no_dice_name(), self.rect())]
+            return [self.no_dice_part()]
         parts = []
         for index, rect in enumerate(rects):
             value = self._dice[index] if index < len(self._dice) else None

@@ -56,7 +56,13 @@ from ..net.host import (
     read_table_json,
 )
 from ..net.server import ServerThread, ws_url
-from ..storage import decode_text, read_bytes_limited, set_aside, write_bytes_atomic
+from ..storage import (
+    SetAside,
+    decode_text,
+    read_bytes_limited,
+    set_aside,
+    write_bytes_atomic,
+)
 from .controller import GameController
 from .gamelog import Said
 from .i18n import counted, translate, why_it_failed
@@ -92,10 +98,13 @@ class SeatRecord:
 
 class SeatStore:
     """The last seat taken at a network table, in one small JSON file (written atomically;
-    a damaged file is moved aside and read as none)."""
+    a damaged file is moved aside, handed to `on_damaged` to be told, and read as none)."""
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(
+        self, path: Path | None = None, on_damaged: Callable[[SetAside], None] | None = None
+    ) -> None:
         self.path = path if path is not None else data_dir() / SEAT_NAME
+        self.on_damaged = on_damaged
 
     def load(self) -> SeatRecord | None:
         try:
@@ -127,11 +136,14 @@ class SeatStore:
 
     def _damaged(self) -> None:
         aside = set_aside(self.path)
-        print(
-            f"qwixx-desktop: damaged network seat file {aside.path}: "
-            f"{f'kept as {aside.kept_as}' if aside.kept_as else aside.error}",
-            file=sys.stderr,
-        )
+        if self.on_damaged is not None:
+            self.on_damaged(aside)
+        else:  # no window to tell it in: the program's output
+            print(
+                f"qwixx-desktop: damaged network seat file {aside.path}: "
+                f"{f'kept as {aside.kept_as}' if aside.kept_as else aside.error}",
+                file=sys.stderr,
+            )
 
 
 @dataclass(frozen=True)
@@ -754,7 +766,7 @@ class NetworkPlay(QObject):
         self.controller: GameController = window.controller
         self.session: NetSession | None = None
         self.hosted: HostedTable | None = None
-        self.store = SeatStore()
+        self.store = SeatStore(on_damaged=self._seat_damaged)
         self.table_path = table_path()  # the hosted table's autosave
         self.final: Game | None = None
         # What cuts the grace short of the last hosted table stopping on its thread (in its
@@ -921,6 +933,11 @@ class NetworkPlay(QObject):
             ),
             "error",
         )
+
+    def _seat_damaged(self, aside: SetAside) -> None:
+        """The kept seat's file was damaged: told as the window tells its other files."""
+        self.window.file_damaged("seat", aside)
+        self.window.report_damaged_files()
 
     def resume_hosting(self, kept: KeptTable) -> None:
         """Host the kept table's game again: its code and addresses shown again, the host's

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import QWidget
 from ..engine.qwantum import N_DICE, WHITE_DIE, Face, QwantumState
 from . import accessible
 from .accessible import Part
-from .crossing_texts import coach_mark, last_roll, no_dice_name
+from .crossing_texts import coach_mark, last_roll
 from .dice import ROLL_MS, FeltTray, paint_die
 from .i18n import translate
 from .names import colour_letter, colour_name
@@ -283,7 +283,7 @@ class QwantumDiceTray(RepaintOnFocus, FeltTray):
         """Each die (picked for the re-roll or not), then the colour values under them."""
         state = self._state
         if self._white is None or state is None:
-            return [Part(no_dice_name(), self.rect())]
+            return [self.no_dice_part()]
         rows = state.variant.rows
         parts = []
         for index, rect in enumerate(self.die_rects()):

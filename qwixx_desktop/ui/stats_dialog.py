@@ -422,16 +422,20 @@ class ScoreChart(QWidget):
             x, middle = spot.x(), spot.y() + line / 2  # the samples centred on the words
             mark = QPointF(x + LEGEND_SAMPLE / 2, middle)
             if kind is not None:
+                # The sample as the chart draws the game: summarised, its line alone (a mark
+                # there stood for marks the chart no longer draws).
                 first = self._firsts[kind]
-                pen = self._line_pen(first)
-                # A dash centred under the mark, so a gap and a dash show each side of it
-                # (Qt's dashes: 4 pen widths on, 2 off; the offset is in pen widths).
+                pen = self._stretch_pen(first) if self.stretches else self._line_pen(first)
+                # A dash centred in the sample (under the mark), so a gap and a dash show
+                # each side of it (Qt's dashes: 4 pen widths on, 2 off; the offset is in pen
+                # widths).
                 pen.setDashOffset((2 - LEGEND_SAMPLE / 2 / pen.widthF()) % 6)
                 painter.setPen(pen)
                 painter.drawLine(QPointF(x, middle), QPointF(x + LEGEND_SAMPLE, middle))
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(game_colour(first.game))
-                painter.drawEllipse(mark, MARK_RADIUS, MARK_RADIUS)
+                if not self.stretches:
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(game_colour(first.game))
+                    painter.drawEllipse(mark, MARK_RADIUS, MARK_RADIUS)
             elif self.stretches and self.banded:  # the band's meaning, with a swatch of it
                 band = game_colour(next(iter(self._firsts.values())).game)
                 band.setAlpha(45)
@@ -495,13 +499,18 @@ class ScoreChart(QWidget):
             line = QPainterPath(self._place(middles[0], stretches[0].average))
             for middle, stretch in zip(middles[1:], stretches[1:], strict=True):
                 line.lineTo(self._place(middle, stretch.average))
-            painter.setPen(_kind_pen(stretches[0].game, stretches[0].kind, 2.5))
+            painter.setPen(self._stretch_pen(stretches[0]))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(line)
 
     @staticmethod
     def _line_pen(point: HistoryPoint) -> QPen:
         return _kind_pen(point.game, point.kind, 2)
+
+    @staticmethod
+    def _stretch_pen(point: HistoryPoint | HistoryStretch) -> QPen:
+        """A summarised chart's line: thicker, with no marks on it."""
+        return _kind_pen(point.game, point.kind, 2.5)
 
 
 def _kind_pen(game: str, kind: str, width: float) -> QPen:

@@ -952,7 +952,8 @@ class MainWindow(QMainWindow):
             _log_detail(result)
 
     def file_damaged(self, kind: str, aside: SetAside) -> None:
-        """Remember a damaged file ("autosave", "settings" or "statistics") to report."""
+        """Remember a damaged file ("autosave", "settings", "statistics" or the network
+        "seat") to report."""
         print(
             f"qwixx-desktop: damaged {kind} file {aside.path}: "
             f"{f'kept as {aside.kept_as}' if aside.kept_as else aside.error}",
@@ -1022,11 +1023,11 @@ class MainWindow(QMainWindow):
         folder = data_dir()
         if not (folder / TABLE_NAME).exists() and not (folder / SEAT_NAME).exists():
             return
-        from .netgame import SeatStore, table_path
+        from .netgame import table_path
 
         # The table this window hosted comes first (the host's own seat is in it).
         kept = self.network.kept_table() if table_path().exists() else None
-        record = kept or SeatStore().load()
+        record = kept or self.network.store.load()  # a damaged seat file is told
         if record is not None:
             self.network.offer_rejoin(record)
 
@@ -1539,8 +1540,8 @@ def _log_detail(error: Exception) -> None:
 
 
 def _damaged_text(kind: str, aside: SetAside) -> str:
-    """A damaged file found at the start ("autosave", "settings", "statistics"), and where
-    its bytes were kept, in the language shown now."""
+    """A damaged file ("autosave", "settings", "statistics" found at the start, or the
+    network "seat"), and where its bytes were kept, in the language shown now."""
     what = {
         "autosave": translate("Window", "The saved game was damaged and cannot be resumed."),
         "settings": translate(
@@ -1548,6 +1549,11 @@ def _damaged_text(kind: str, aside: SetAside) -> str:
         ),
         "statistics": translate(
             "Window", "The statistics file was damaged; the games that could be read are kept."
+        ),
+        "seat": translate(
+            "Window",
+            "The file that kept your seat at a network game was damaged; that seat cannot be "
+            "taken back.",
         ),
     }
     where = where_kept(aside)

@@ -130,17 +130,27 @@
         <translation>sumas con {colour}: {sums}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="163"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="166"/>
         <source>no dice rolled yet</source>
         <translation>todavía no se han tirado los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="317"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="168"/>
+        <source>no dice on the tray</source>
+        <translation>no hay dados en la bandeja</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="169"/>
+        <source>no dice on the tray: {shown}</source>
+        <translation>no hay dados en la bandeja: {shown}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="323"/>
         <source>white {first} and {second}, sum {total}</source>
         <translation>blancos {first} y {second}, suma {total}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="324"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="330"/>
         <source>Rolled: {dice}.</source>
         <translation>Tirada: {dice}.</translation>
     </message>
@@ -493,155 +503,155 @@
         <translation>Reto diario de {title} {date}: {you} contra el experto {expert}, {misthrows}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="129"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="357"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="376"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="131"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="171"/>
         <source>One game a day for each game: you against the expert, on dice that are the same for everyone who plays that game today ({date}).</source>
         <translation>Una partida al día de cada juego: tú contra el experto, con dados que son los mismos para todos los que juegan hoy ({date}) a ese juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="157"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="177"/>
         <source>Game:</source>
         <translation>Juego:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="231"/>
         <source>You played today&apos;s {game} challenge already ({points} points). Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya jugaste el reto de hoy de {game} ({points} puntos). Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="219"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="238"/>
         <source>You started today&apos;s {game} challenge already. Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya empezaste el reto de hoy de {game}. Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="225"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="244"/>
         <source>Today&apos;s {game} challenge counts for your daily record: you can play it once.</source>
         <translation>El reto de hoy de {game} cuenta para tu registro diario: puedes jugarlo una vez.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="168"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="231"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="182"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="250"/>
         <source>Play the challenge</source>
         <translation>Jugar el reto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="167"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="181"/>
         <source>Reading your daily record…</source>
         <translation>Leyendo tu registro diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="233"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="252"/>
         <source>Practise</source>
         <translation>Practicar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="377"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="378"/>
         <source>The expert</source>
         <translation>El experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="473"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who plays this game today).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que juegan hoy a este juego).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="360"/>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="396"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="415"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="207"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="226"/>
         <source>You played today&apos;s {game} challenge already ({points} point). Playing it again is practice: it does not change your daily record.</source>
         <translation>Ya jugaste el reto de hoy de {game} ({points} punto). Si lo vuelves a jugar, es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="361"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="380"/>
         <source>The coach&apos;s review</source>
         <translation>El análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="381"/>
         <source>See the results</source>
         <translation>Ver los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="400"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="419"/>
         <source>The coach is looking at your decisions…</source>
         <translation>El entrenador está revisando tus decisiones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="464"/>
         <source>{game} · {date}</source>
         <translation>{game} · {date}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="449"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="468"/>
         <source>practice</source>
         <translation>práctica</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="460"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="479"/>
         <source>The expert&apos;s score: the expert in your seat, on the same dice (the same for everyone who played this game&apos;s challenge of {date}).</source>
         <translation>La puntuación del experto: el experto en tu lugar, con los mismos dados (la misma para todos los que jugaron el reto de este juego del {date}).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="493"/>
         <source>You beat the expert at your table, {you} to {them}.</source>
         <translation>Le ganaste al experto de tu mesa, {you} a {them}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="476"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="495"/>
         <source>A tie with the expert at your table: {you} each.</source>
         <translation>Empate con el experto de tu mesa: {you} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="478"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="497"/>
         <source>The expert at your table won, {them} to {you}.</source>
         <translation>Ganó el experto de tu mesa, {them} a {you}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="482"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="501"/>
         <source>Recorded. Reading your daily record…</source>
         <translation>Registrado. Leyendo tu registro diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="484"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="503"/>
         <source>Recorded. Streak: {days} in a row · your best in this game: {best}.</source>
         <translation>Registrado. Racha: {days} · tu mejor resultado en este juego: {best}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="491"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="510"/>
         <source>Practice: not recorded (a daily challenge opened from a file does not count for your daily record).</source>
         <translation>Práctica: no se registra (un reto diario abierto desde un archivo no cuenta para tu registro diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="497"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="516"/>
         <source>Practice: not recorded (you had played this day&apos;s game already).</source>
         <translation>Práctica: no se registra (ya habías jugado la partida de este día).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="502"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="521"/>
         <source>Working out the expert&apos;s score…</source>
         <translation>Calculando la puntuación del experto…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="513"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="532"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="520"/>
+        <location filename="../../qwixx_desktop/ui/daily_dialog.py" line="539"/>
         <source>Your costliest decisions, largest first.</source>
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
@@ -681,7 +691,7 @@
         <translation>Tira los dados para empezar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/dice.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/dice.py" line="475"/>
         <source>White sum {total}</source>
         <translation>Suma blanca {total}</translation>
     </message>
@@ -732,7 +742,7 @@
         <translation>Tachar el {number} {colour} (número afortunado)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="285"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="291"/>
         <source>Cross {colour} {number}</source>
         <translation>Tachar el {number} {colour}</translation>
     </message>
@@ -767,12 +777,12 @@
         <translation>Volver a tirar {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="296"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="302"/>
         <source>Done: end the turn</source>
         <translation>Hecho: terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="297"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="303"/>
         <source>Pass: take a misthrow</source>
         <translation>Pasar: anotar un fallo</translation>
     </message>
@@ -802,7 +812,7 @@
         <translation>No escribir nada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="298"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="304"/>
         <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="352"/>
         <source>Pass</source>
         <translation>Pasar</translation>
@@ -813,7 +823,7 @@
         <translation>blanco {value}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="305"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="311"/>
         <source>white {first} + {second}</source>
         <translation>blancos {first} + {second}</translation>
     </message>
@@ -1057,7 +1067,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="183"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="391"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
@@ -1280,7 +1290,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="447"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="853"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="865"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1305,219 +1315,219 @@
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="149"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="161"/>
         <source>Resume hosting the network game of {game} with {names}?</source>
         <translation>¿Volver a abrir la partida en red de {game} con {names}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="159"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="171"/>
         <source>Another player is called {taken}: at this table you are {given}.</source>
         <translation>Otra persona se llama {taken}: en esta mesa eres {given}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="169"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="181"/>
         <source>{name} has not come back: the computer plays for them.</source>
         <translation>{name} no ha vuelto: el ordenador juega en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="187"/>
         <source>{name} is back: the computer no longer plays for them.</source>
         <translation>{name} ha vuelto: el ordenador ya no juega en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="375"/>
         <source>You are no longer at this table: its game is not played here.</source>
         <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="385"/>
         <source>Waiting for 1 more to join…</source>
         <translation>Esperando a que se una 1 más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="386"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="391"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="403"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="397"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="409"/>
         <source>The computer plays for {names}.</source>
         <translation>El ordenador juega en lugar de {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="403"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="415"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="435"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="595"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="607"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="596"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="608"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="597"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="609"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="598"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="610"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="599"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="611"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="822"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="847"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="928"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="834"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="859"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="945"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="832"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="844"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="850"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="862"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="856"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="868"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="886"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="898"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="916"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="928"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="964"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="981"/>
         <source>Join the network game</source>
         <translation>Unirse a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1269"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1286"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1079"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1096"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1087"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1104"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1088"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1105"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1089"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1106"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1092"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1109"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="155"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="167"/>
         <source>{name} lost the connection.</source>
         <translation>{name} ha perdido la conexión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="165"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="177"/>
         <source>{name} is back.</source>
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1371"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1388"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1375"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1392"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1382"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1399"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="188"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="200"/>
         <source>No table has this code, or its game has ended.</source>
         <translation>Ninguna mesa tiene este código, o su partida ya terminó.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="189"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="201"/>
         <source>Every seat at this table is taken.</source>
         <translation>Todos los puestos de esta mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="190"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="202"/>
         <source>This seat cannot be taken back any more.</source>
         <translation>Ya no puedes recuperar este puesto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="191"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="203"/>
         <source>The table runs another version of the app.</source>
         <translation>La mesa usa otra versión de la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="184"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="196"/>
         <source>The game at that table has ended, or its host closed the table.</source>
         <translation>La partida de esa mesa ya terminó, o su anfitrión cerró la mesa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="193"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="205"/>
         <source>Could not play at the table: {error}</source>
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1334"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1351"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1336"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1353"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1422"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1439"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -2460,87 +2470,87 @@
         <translation>Todo lo demás es como en el Qwixx clásico.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="360"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="366"/>
         <source>Qwixx in short</source>
         <translation>Qwixx en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="362"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="368"/>
         <source>{game} in short</source>
         <translation>{game} en breve</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="404"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="410"/>
         <source>Everyone has a sheet with four colour rows. Red and yellow run from 2 up to 12, green and blue from 12 down to 2. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con cuatro filas de colores. Rojo y amarillo van de 2 a 12, verde y azul de 12 a 2. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="412"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="418"/>
         <source>{colour} from {first} to {last}</source>
         <translation>{colour} de {first} a {last}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="417"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="423"/>
         <source>Everyone has a sheet with these colour rows: {rows}. In each row you cross numbers from left to right only; numbers you jump over are lost.</source>
         <translation>Cada jugador tiene una hoja con estas filas de colores: {rows}. En cada fila se tacha solo de izquierda a derecha; los números que saltas se pierden.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="427"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="433"/>
         <source>On your turn you roll six dice: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras seis dados: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="440"/>
         <source>On your turn you roll {count} dice with {faces} faces: two white and one of each colour. First, every player may cross the sum of the two white dice in any one row. Then you alone may also cross one white die plus one colour die in the row of that colour.</source>
         <translation>En tu turno tiras {count} dados de {faces} caras: dos blancos y uno de cada color. Primero, todos pueden tachar la suma de los dos dados blancos en una fila cualquiera. Después, solo tú puedes tachar además un dado blanco más un dado de color en la fila de ese color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="445"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="451"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow, worth minus five points.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo, que resta cinco puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="451"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="457"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow; misthrows cost no points, but they count towards the end of the game.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo; los fallos no restan puntos, pero cuentan para el final de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="463"/>
         <source>If you are the active player and cross nothing at all, you take a misthrow; each misthrow takes {points} off your total.</source>
         <translation>Si eres el jugador activo y no tachas nada, anotas un fallo; cada fallo resta {points} de tu total.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="475"/>
         <source>The last number of a row locks it, but only once you have five crosses there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya tienes cinco cruces en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="477"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="483"/>
         <source>The last number of a row locks it, even as your first cross there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, aunque sea tu primera cruz en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="483"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="489"/>
         <source>Any of the last {count} numbers of a row locks it, even as your first cross there: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>Cualquiera de los últimos {count} números de una fila la cierra, aunque sea tu primera cruz en ella: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="490"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="496"/>
         <source>The last number of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>El último número de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="497"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="503"/>
         <source>Any of the last {count} numbers of a row locks it, but only once you have crossed at least {crosses} of its numbers: the lock counts as one more cross, the row closes for everybody and its die leaves the game.</source>
         <translation>Cualquiera de los últimos {count} números de una fila la cierra, pero solo si ya has tachado al menos {crosses} de sus números: el candado cuenta como una cruz más, la fila se cierra para todos y su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="513"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="519"/>
         <source>The game ends when a player takes a fourth misthrow or when two rows are locked. Each row scores by its number of crosses (1, 3, 6, 10, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando alguien anota su cuarto fallo o cuando se han cerrado dos filas. Cada fila puntúa según su número de cruces (1, 3, 6, 10, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="520"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="526"/>
         <source>The game ends when a player&apos;s misthrows reach {misthrows} or when the locked rows reach {rows}. Each row scores by its number of crosses ({points}, … as shown under the sheet); the highest total wins.</source>
         <translation>La partida termina cuando los fallos de alguien llegan a {misthrows} o cuando las filas cerradas llegan a {rows}. Cada fila puntúa según su número de cruces ({points}, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
@@ -2730,8 +2740,8 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="382"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="754"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="782"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="763"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="791"/>
         <source>Reading the statistics…</source>
         <translation>Leyendo las estadísticas…</translation>
     </message>
@@ -2766,187 +2776,187 @@
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="520"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="529"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="526"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="535"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="526"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="535"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="725"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="734"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="727"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="736"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="735"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="744"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="736"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="745"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="737"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="746"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="738"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="747"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="746"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="755"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="747"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="756"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="749"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="758"/>
         <source>No games yet: play a game to its end and its results show here.</source>
         <translation>Aún no hay partidas: juega una partida hasta el final y sus resultados aparecerán aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="803"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="812"/>
         <source>Could not read the statistics: {error}</source>
         <translation>No se pudieron leer las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="816"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="825"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="703"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="707"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="827"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="901"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="712"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="716"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="836"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="910"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="829"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="838"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="834"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="843"/>
         <source>1 damaged line in the file was skipped.</source>
         <translation>Se omitió 1 línea dañada del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="835"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="844"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="840"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="849"/>
         <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
         <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="844"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="853"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="891"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="900"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="895"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="904"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="902"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="911"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="904"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="913"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="905"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="914"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="927"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="936"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="936"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="945"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="937"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="946"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="938"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="947"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="903"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="939"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="912"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="948"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="940"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="949"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="941"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="950"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="964"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="985"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="973"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="994"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="967"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="976"/>
         <source>Forget the recorded game? This cannot be undone.</source>
         <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="968"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="977"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="986"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="995"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -3004,27 +3014,27 @@
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="222"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="228"/>
         <source>Now only the white sum {total} may be crossed (in any open row).</source>
         <translation>Ahora solo se puede tachar la suma blanca {total} (en cualquier fila abierta).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="226"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="232"/>
         <source>{number} is not a white die plus the {colour} die.</source>
         <translation>{number} no es un dado blanco más el dado {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="245"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="251"/>
         <source>The {row_colour} row is locked.</source>
         <translation>La fila {row_colour} está cerrada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="246"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="252"/>
         <source>Numbers are crossed from left to right: {number} is not right of your last {row_colour} cross.</source>
         <translation>Se tacha de izquierda a derecha: {number} no está a la derecha de tu última cruz en la fila {row_colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="236"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="242"/>
         <source>{number} locks the {row_colour} row: you need {needed} crosses there first.</source>
         <translation>{number} cierra la fila {row_colour}: antes necesitas {needed} cruces en ella.</translation>
     </message>
@@ -3035,53 +3045,53 @@
         <translation>¡{names} cerrasteis juntos la fila {colour}! Su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="233"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="239"/>
         <source>{number} locks the {row_colour} row: you need 1 cross there first.</source>
         <translation>{number} cierra la fila {row_colour}: antes necesitas 1 cruz en ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="251"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="257"/>
         <source>Only {active}, the active player, may use a colour die now.</source>
         <translation>Solo {active}, el jugador activo, puede usar ahora un dado de color.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="254"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="260"/>
         <source>The {colour} die has left the game.</source>
         <translation>El dado {colour} ha salido del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="255"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="261"/>
         <source>You have decided on the white sum; the others are still deciding.</source>
         <translation>Ya has decidido sobre la suma blanca; los demás aún están decidiendo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="258"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="264"/>
         <source>Roll the dice first.</source>
         <translation>Primero tira los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="260"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="266"/>
         <source>The {row_colour} row has no {number}.</source>
         <translation>La fila {row_colour} no tiene {number}.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/controller.py" line="755"/>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="259"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="265"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="268"/>
         <source>That move is not allowed now.</source>
         <translation>Esa jugada no está permitida ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="272"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="278"/>
         <source>The lock is crossed together with the row&apos;s last number.</source>
         <translation>El candado se tacha junto con el último número de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="273"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="279"/>
         <source>Misthrows are marked for you when the active player crosses nothing.</source>
         <translation>Los fallos se anotan solos cuando el jugador activo no tacha nada.</translation>
     </message>
@@ -3151,7 +3161,7 @@
         <translation>El candado se tacha junto con cualquiera de los dos últimos números de la fila.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="278"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="284"/>
         <source>Click a highlighted number to cross it.</source>
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
@@ -3166,12 +3176,12 @@
         <translation>¡La suma blanca {total} es tu número afortunado! Tacha {total} o la casilla afortunada, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="179"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="185"/>
         <source>Cross the white sum {total} in one row, or pass.</source>
         <translation>Tacha la suma blanca {total} en una fila, o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="182"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="188"/>
         <source>The white sum {total} fits none of your rows. Pass.</source>
         <translation>La suma blanca {total} no cabe en ninguna de tus filas. Pasa.</translation>
     </message>
@@ -3196,22 +3206,22 @@
         <translation>No cabe ninguna suma de color. Pasa a tu figura.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="187"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="193"/>
         <source>Cross one white die + one colour die, or finish your turn.</source>
         <translation>Tacha un dado blanco + un dado de color, o termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="191"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="197"/>
         <source>No colour sum fits. Finish the turn (a misthrow).</source>
         <translation>No cabe ninguna suma de color. Termina el turno (un fallo).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="192"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="198"/>
         <source>No colour sum fits. Finish your turn.</source>
         <translation>No cabe ninguna suma de color. Termina tu turno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="193"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="199"/>
         <source>Your decision.</source>
         <translation>Tu decisión.</translation>
     </message>
@@ -3302,7 +3312,7 @@
         <translation>No hay nada que rehacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="211"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="217"/>
         <source>Decide first: cross a highlighted number or pass.</source>
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
@@ -3317,22 +3327,22 @@
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="340"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="346"/>
         <source>You crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>No tachaste nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="341"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="347"/>
         <source>{name} crossed nothing: misthrow {count} of {boxes}.</source>
         <translation>{name} no tachó nada: fallo {count} de {boxes}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="348"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="354"/>
         <source>You crossed {colour} {number}.</source>
         <translation>Tachaste el {number} {colour}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="349"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="355"/>
         <source>{name} crossed {colour} {number}.</source>
         <translation>{name} tachó el {number} {colour}.</translation>
     </message>
@@ -3443,7 +3453,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/controller.py" line="1191"/>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="201"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="207"/>
         <location filename="../../qwixx_desktop/ui/dice.py" line="123"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
@@ -3454,7 +3464,7 @@
         <translation>{name} está tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="197"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="203"/>
         <source>The computer players are choosing on the white sum…</source>
         <translation>Los jugadores del ordenador eligen sobre la suma blanca…</translation>
     </message>
@@ -3464,7 +3474,7 @@
         <translation>{name} está moviendo su figura…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="198"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="204"/>
         <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="313"/>
         <source>{name} is choosing a colour…</source>
         <translation>{name} está eligiendo un color…</translation>
@@ -3485,17 +3495,17 @@
         <translation>Ir a la figura</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="206"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="212"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="207"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="213"/>
         <source>Pass (misthrow)</source>
         <translation>Pasar (fallo)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="208"/>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="214"/>
         <location filename="../../qwixx_desktop/ui/table.py" line="1139"/>
         <source>Pass</source>
         <translation>Pasar</translation>
@@ -4013,37 +4023,42 @@
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1308"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1309"/>
         <source>A PDF is still being saved: try again once it is done.</source>
         <translation>Todavía se está guardando un PDF: vuelve a intentarlo cuando termine.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1330"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1331"/>
         <source>Saving {file}…</source>
         <translation>Guardando {file}…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1545"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1546"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1546"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1547"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1549"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1550"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1555"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1553"/>
+        <source>The file that kept your seat at a network game was damaged; that seat cannot be taken back.</source>
+        <translation>El archivo que guardaba tu puesto en una partida en red estaba dañado; ese puesto no se puede recuperar.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1561"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1049"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1050"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
@@ -4078,88 +4093,88 @@
         <translation>El archivo {file} de la carpeta {folder} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1440"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1441"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1459"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1460"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1562"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1568"/>
         <source>Opened {file}. A daily challenge opened from a file is practice: it does not change your daily record.</source>
         <translation>Abierto {file}. Un reto diario abierto desde un archivo es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1585"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1591"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1587"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1593"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1591"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1600"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1597"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1606"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1601"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1607"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1602"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1608"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1603"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1609"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1608"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1614"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1609"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1615"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1614"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1620"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1590"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1596"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1618"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1624"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1634"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1640"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1645"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1651"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1646"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1652"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
@@ -4189,82 +4204,82 @@
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="977"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="978"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1005"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1006"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1041"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1042"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1047"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1048"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1063"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1064"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1568"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1574"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1107"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1108"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1129"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1130"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1173"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1174"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1157"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1158"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1206"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1207"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1207"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1208"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1249"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1250"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1289"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1290"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1290"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1291"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1439"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1440"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
