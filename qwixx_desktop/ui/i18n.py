@@ -8,14 +8,17 @@ from __future__ import annotations
 
 import errno
 import os
-from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from ..gamedata import resources_dir
 from ..storage import NotRegularFileError
 from ..typography import plural as plural  # the rule has no Qt: the pads and CLI use it
+
+if TYPE_CHECKING:  # datetime waits for the first date shown (none at the first paint)
+    from datetime import date
 
 LANGUAGES = ("en", "es")
 CATALOGUE = "qwixx_desktop"
