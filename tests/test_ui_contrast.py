@@ -346,9 +346,11 @@ def test_the_palettes_control_edges_are_3_to_1(
         apply_theme(qapp, dark=False)
 
 
-def control_edges(qtbot: Any, qapp: QApplication) -> dict[str, QColor]:
-    """Each control's edge as drawn: the first pixel, going in from the control's left side
-    at its middle, that is not the window's colour. The "default button" is a dialog's."""
+def control_edges(qtbot: Any, qapp: QApplication) -> dict[str, tuple[QColor, QColor]]:
+    """Each control's edge as drawn, and what is drawn a few pixels further in (the
+    control's fill, or a slider's handle): the edge is the first pixel, going in from the
+    control's left side at its middle, that is not the window's colour. The "default button"
+    is a dialog's."""
     from PySide6.QtWidgets import (
         QCheckBox,
         QComboBox,
@@ -383,11 +385,13 @@ def control_edges(qtbot: Any, qapp: QApplication) -> dict[str, QColor]:
     image = panel.grab().toImage()
     window = qapp.palette().color(QPalette.ColorRole.Window)
 
-    def edge(control: QWidget) -> QColor:
+    def edge(control: QWidget) -> tuple[QColor, QColor]:
         area = control.geometry()
         y = area.center().y()
-        colours = (image.pixelColor(x, y) for x in range(area.left(), area.right() + 1))
-        return next(c for c in colours if c != window)
+        x = next(
+            x for x in range(area.left(), area.right() + 1) if image.pixelColor(x, y) != window
+        )
+        return image.pixelColor(x, y), image.pixelColor(x + 4, y)
 
     return {name: edge(control) for name, control in controls.items()}
 
@@ -399,14 +403,18 @@ def test_every_control_s_edge_shows_3_to_1_on_the_window(
     # Fusion drew the edges of the boxes, fields and buttons in the window's colour darkened:
     # 1.2:1 in the dark look (the unchecked boxes of Settings nearly invisible), 1.7-2:1 in
     # the light one, black on the dark high contrast's black. The outline covers the edge
-    # where Fusion marks the default button: it is marked in the Highlight instead.
+    # where Fusion marks the default button: it is marked in the Highlight instead, which
+    # must show on the button's own fill too (Fusion tints it): 1.8:1 in the dark look.
     apply_theme(qapp, dark, high_contrast)
     try:
         palette = qapp.palette()
         window = palette.color(QPalette.ColorRole.Window)
-        edges = control_edges(qtbot, qapp)
+        drawn = control_edges(qtbot, qapp)
+        edges = {name: edge for name, (edge, _) in drawn.items()}
         ratios = {name: round(contrast_ratio(edge, window), 2) for name, edge in edges.items()}
         assert all(ratio >= EDGE for ratio in ratios.values()), ratios
+        default_edge, default_fill = drawn["default button"]
+        assert contrast_ratio(default_edge, default_fill) >= EDGE, default_fill.name()
         assert edges.pop("default button") == palette.color(QPalette.ColorRole.Highlight)
         assert {edge.name() for edge in edges.values()} == {
             palette.color(QPalette.ColorRole.Mid).name()

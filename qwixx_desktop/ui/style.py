@@ -701,8 +701,11 @@ def apply_theme(app: QApplication, dark: bool, high_contrast: bool = False) -> N
             role.Base: "#1e2127",
             role.AlternateBase: "#2f343c",
             role.Text: "#e8e8ea",
-            role.Highlight: "#4f7fd0",
-            role.HighlightedText: "#ffffff",
+            # The default button's and the focused control's edge too: 3:1 and more on the
+            # window and on the default button's fill, which Fusion tints and lightens
+            # (the blue was 1.8:1 there); light, so selected text on it is dark (9:1).
+            role.Highlight: "#86aef2",
+            role.HighlightedText: "#000000",
             role.ToolTipBase: "#343941",
             role.ToolTipText: "#e8e8ea",
             role.PlaceholderText: "#9a9ea6",
