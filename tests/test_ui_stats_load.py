@@ -726,3 +726,44 @@ def test_the_game_filter_shows_a_cut_entrys_whole_name_on_hovering(qtbot: Any, h
         assert box.view().viewport().width() > metrics.horizontalAdvance(whole)
     finally:
         box.hidePopup()
+
+
+@pytest.mark.parametrize(
+    ("window", "room", "expected"),
+    [
+        ((1800, 1100), (2500, 1400), (1080, 990)),  # a share of a big window
+        ((3840, 2100), (3824, 2052), (1400, 1200)),  # no bigger than that, on a 4K screen
+        ((1280, 700), (1264, 672), (768, 672)),  # a laptop: within its screen's room
+        ((900, 600), (2500, 1400), (720, 760)),  # no smaller than it was
+    ],
+)
+def test_the_statistics_open_sized_from_the_main_window_within_its_screen(
+    qtbot: Any,
+    home: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    window: tuple[int, int],
+    room: tuple[int, int],
+    expected: tuple[int, int],
+) -> None:
+    # It opened at 720x760 whatever the main window's size: small over a big window.
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QWidget
+
+    from qwixx_desktop.ui import stats_dialog
+
+    main = QWidget()
+    qtbot.addWidget(main)
+    main.resize(*window)
+    asked: list[QWidget] = []
+
+    def screen_room(widget: QWidget) -> QSize:
+        asked.append(widget)
+        return QSize(*room)
+
+    monkeypatch.setattr(stats_dialog, "screen_room", screen_room)
+    home.mkdir(parents=True, exist_ok=True)
+    dialog = StatisticsDialog(StatsStore(home / "statistics.jsonl"), main)
+    assert (dialog.width(), dialog.height()) == expected
+    assert asked == [main]  # the main window's screen: the dialog is on none yet
+    with qtbot.waitSignal(dialog.loaded, timeout=10000):
+        pass

@@ -83,6 +83,12 @@ PLOT_HEIGHT = 150
 DETAIL_LIMIT = 300
 STRETCHES = 60
 BODY_MARGIN = 5  # around the scrolling body's contents: its focus frame is 3 px wide
+# The dialog's first size: this share of the main window's (it opened at 720x760 whatever the
+# window's, small over a big window), at least LEAST_SIZE and at most MOST_SIZE (a wider
+# chart says no more), always within the room of the main window's screen.
+WINDOW_SHARE = (0.6, 0.9)
+LEAST_SIZE = QSize(720, 760)
+MOST_SIZE = QSize(1400, 1200)
 # The legend's sample of a game's line, its mark in the middle: long enough that a dashed line
 # (house rules) shows a dash and a gap each side of it. At 14 px the mark hid all but a
 # pixel of the gaps, and a game and the same game under house rules looked the same.
@@ -700,10 +706,24 @@ class StatisticsDialog(QDialog):
         for before, after in pairwise(chain):
             QWidget.setTabOrder(before, after)
         self.filter_box.currentIndexChanged.connect(self._refresh_filtered)
-        # Within the screen: a 1280x720-point laptop has no room for 760 px and its Close.
-        self.resize(QSize(max(720, self._wanted_width(layout)), 760).boundedTo(screen_room(self)))
+        self.resize(self._first_size(self._wanted_width(layout)))
         self.retranslate()
         self.reload()
+
+    def _first_size(self, wanted_width: int) -> QSize:
+        """A share of the main window's size (WINDOW_SHARE, within LEAST_SIZE and MOST_SIZE)
+        and `wanted_width` at least, within the screen's room: a 1280x720-point laptop has
+        no room for 760 px and the Close button."""
+        least = LEAST_SIZE.expandedTo(QSize(wanted_width, 0))
+        owner = self.parentWidget()
+        if owner is None:
+            return least.boundedTo(screen_room(self))
+        window = owner.window()
+        wide, tall = WINDOW_SHARE
+        share = QSize(round(window.width() * wide), round(window.height() * tall))
+        # The main window's screen: the dialog opens over it (not shown yet, the dialog
+        # itself is on no screen of its own).
+        return share.boundedTo(MOST_SIZE).expandedTo(least).boundedTo(screen_room(window))
 
     def _wanted_width(self, layout: QVBoxLayout) -> int:
         """The width for the By game table's headers and a game's name whole: at 720 px a
