@@ -357,8 +357,9 @@ def score_history(records: Sequence[GameRecord]) -> ScoreHistory:
 
 @dataclass(frozen=True, slots=True)
 class HistoryStretch:
-    """The games of one kind among `size` games in a row of a long history: where the
-    chart of thousands of games draws one mark, not a mark per game."""
+    """The games of one kind among `size` games in a row of a long history, summarised: the
+    chart of thousands of games draws no mark per game but a line through the stretches'
+    averages, and for a single kind a band over their middle halves (`low` to `high`)."""
 
     first: int  # the stretch's first game number (the stretch is `first` to `first + size - 1`)
     size: int
