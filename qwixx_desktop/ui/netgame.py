@@ -1308,6 +1308,12 @@ class NetworkPlay(QObject):
             for seat, on in enumerate(status.connected)
             if on and seat < len(game.players) and seat not in status.open
         }
+        if game.log:
+            # A game in play (a resumed table's: its file is written from the first action on)
+            # played the seats away at this window's first sight of them: their return is told.
+            # Before any action, a seat away is one yet to come (the host's own seat, its
+            # window still connecting over loopback): its first connection is no return.
+            self._told_away |= set(away) - self._seen
         for seat in (set(away) - set(self._away)) & self._seen:
             self._notify(partial(_lost_connection, game.players[seat].name), "warning")
             self._told_away.add(seat)
