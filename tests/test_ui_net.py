@@ -1166,7 +1166,8 @@ def test_a_person_whose_name_is_taken_is_told_once_what_the_table_calls_them(
 ) -> None:
     """Ana joining Ana's table became "Ana 2" at the host, and her window said so only in the
     seat list. Now it tells her, in her language, once: not again at each later welcome (the
-    host sends one whenever someone sits down before the start)."""
+    host sends one whenever someone sits down before the start). The game log keeps it at the
+    later welcome: it started again empty at each."""
     host_window, ana, cleo = make_window(), make_window(), make_window()
     host_window.apply_preferences(dataclasses.replace(QUICK, language="es"))  # every window's
     ana.network.store = SeatStore(tmp_path / "ana-seat.json")
@@ -1194,6 +1195,8 @@ def test_a_person_whose_name_is_taken_is_told_once_what_the_table_calls_them(
     join(qtbot, monkeypatch, cleo, hosted.local_url(), hosted.code, "Cleo")
     qtbot.waitUntil(lambda: shown(ana)[:3] == ["Ana", "Ana 2", "Cleo"], timeout=WAIT)
     assert notices(ana) == [told]  # once
+    log = ana.table.log
+    assert [log.item(row).text() for row in range(log.count())].count(told) == 1
     # The others kept the names they asked for: nothing to tell them.
     assert notices(cleo) == [] and notices(host_window) == []
 

@@ -76,6 +76,11 @@ def test_a_quit_host_resumes_hosting_and_the_others_rejoin_with_their_tokens(
     # Ana's window is closed (a quit): the table stops with it, its file stays.
     with qtbot.waitSignal(ben_session.connection_lost, timeout=WAIT):
         ana.close()
+    # Ben's window retries where no table listens until Ana's next window shows him away.
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        nowhere = f"ws://127.0.0.1:{probe.getsockname()[1]}/"
+    ben_url, ben_session.url = ben_session.url, nowhere
     qtbot.waitUntil(lambda: not hosted.server._thread.is_alive(), timeout=WAIT)
     assert read_kept_table(path) is not None and ana.network.store.load() is not None
 
@@ -98,13 +103,18 @@ def test_a_quit_host_resumes_hosting_and_the_others_rejoin_with_their_tokens(
     assert session is not None and session.token == hosted.host_token()[1]
     qtbot.waitUntil(lambda: again.controller.remote is session, timeout=WAIT)
     assert len(again.controller.game.log) >= played  # type: ignore[union-attr]
+    status = again.network.dock.status_label
+    assert "Disconnected: Ben." in status.text()
 
     # Ben's window takes its seat back with its kept token, by itself.
+    ben_session.url = ben_url
     assert ben.network.session is ben_session and ben_session.token == token
     qtbot.waitUntil(lambda: ben_session.started() and ben_session.seat == 1, timeout=WAIT)
-    qtbot.waitUntil(
-        lambda: "Disconnected" not in again.network.dock.status_label.text(), timeout=WAIT
-    )
+    qtbot.waitUntil(lambda: "Disconnected" not in status.text(), timeout=WAIT)
+    # Shown away in Ana's dock, Ben is told back there: he was not seen leaving (her last
+    # window saw that), nor is his return his seat's first connection.
+    qtbot.waitUntil(lambda: "Ben is back." in log_lines(again), timeout=WAIT)
+    assert "Ben lost the connection." not in log_lines(again)
 
     play_out(qtbot, [again, ben])
     final = again.network.final

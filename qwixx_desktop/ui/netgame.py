@@ -1252,16 +1252,20 @@ class NetworkPlay(QObject):
         if session is None:
             return
         self.window.current_path = None
-        self.window.start_game(named(game, session.seat_names()), session)
+        # Before the start the host sends a welcome at every seat change: the log's notices
+        # said since this table's game came (a rename, a seat lost or back) stay in it. Once
+        # played, the log is the game's lines again (where a notice fell among them is lost).
+        shown = self.controller.game
+        waiting = self.controller.remote is session and shown is not None and not shown.log
+        opening = self.window.table.log_notices() if waiting else ()
+        self.window.start_game(named(game, session.seat_names()), session, opening=opening)
         self.dock.show()
         self._show_status(status)  # the dock's players too (_name_seats)
         renamed = session.new_name()
         if renamed is not None:
             said = partial(_new_name, *renamed)
             self._notify(said, "info")
-            # The log goes at the next welcome (someone else sits down); the table's
-            # messages stay.
-            self.dock.add_notice(said)
+            self.dock.add_notice(said)  # with the table's other messages too
         self.session_started.emit()
 
     def _name_seats(self) -> None:
@@ -1304,6 +1308,12 @@ class NetworkPlay(QObject):
             for seat, on in enumerate(status.connected)
             if on and seat < len(game.players) and seat not in status.open
         }
+        if game.log:
+            # A game in play (a resumed table's: its file is written from the first action on)
+            # played the seats away at this window's first sight of them: their return is told.
+            # Before any action, a seat away is one yet to come (the host's own seat, its
+            # window still connecting over loopback): its first connection is no return.
+            self._told_away |= set(away) - self._seen
         for seat in (set(away) - set(self._away)) & self._seen:
             self._notify(partial(_lost_connection, game.players[seat].name), "warning")
             self._told_away.add(seat)
