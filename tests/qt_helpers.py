@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from qwixx_desktop.ai.coach import Advice, advise
-from qwixx_desktop.engine import Game
+from qwixx_desktop.engine import Game, Player
 from qwixx_desktop.engine.events import Event
 from qwixx_desktop.ui.controller import TableSnapshot, Waiting
 from qwixx_desktop.ui.gamelog import LogLine, Said, notice
@@ -160,6 +160,19 @@ def play_until(
         if stop(snap, ranking):
             return snap, ranking
     raise AssertionError("no such position")
+
+
+def solo_game_between_turns(key: str, rolls: int, options: dict[str, Any] | None = None) -> Game:
+    """A solo game of `key` (seed 5) played `rolls` rolls in, each decision its last legal
+    move, stopped where the next roll is due: no dice on the tray."""
+    game = Game(key, [Player("You")], 5, options or {})
+    while game.state.rolls < rolls or not game.needs_roll:
+        if game.needs_roll:
+            game.roll()
+        else:
+            seat = game.deciders()[0]
+            game.decide(seat, game.legal_moves(seat)[-1])
+    return game
 
 
 def new_game(window: MainWindow, game: str = "classic", seed: int = 5) -> Game:

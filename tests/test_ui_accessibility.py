@@ -17,7 +17,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface, QColor, QImage, QPa
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from qwixx_desktop.ai import make_bot
-from qwixx_desktop.engine import Cross, Game, MoveFigure, Phase, Player, Write
+from qwixx_desktop.engine import Cross, MoveFigure, Phase, Player, Write
 from qwixx_desktop.engine.boards import Square
 from qwixx_desktop.gamedata import load_qwantum_dice
 from qwixx_desktop.ui.accessible import announcements
@@ -39,6 +39,7 @@ from .qt_helpers import (
     contrast_ratio,
     new_game,
     play_until,
+    solo_game_between_turns,
     wait_idle,
 )
 from .test_ui_onboard import SEATS, to_board_phase
@@ -194,13 +195,7 @@ def test_an_empty_tray_is_named_as_it_shows_in_a_game_resumed_between_turns(
     """Behind the offer to resume a game three rolls in, and once resumed ("Roll the
     dice."), the empty tray was named "no dice rolled yet"."""
     options = {"dice": load_qwantum_dice()} if key == "qwantum" else {}
-    game = Game(key, [Player("You")], 5, options)
-    while game.state.rolls < 3 or not game.needs_roll:
-        if game.needs_roll:
-            game.roll()
-        else:
-            seat = game.deciders()[0]
-            game.decide(seat, game.legal_moves(seat)[-1])
+    game = solo_game_between_turns(key, 3, options)
     window = make_window()
     window.offer_resume(game)
     tray = window.table.kit.tray  # type: ignore[attr-defined]

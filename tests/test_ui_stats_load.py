@@ -636,13 +636,9 @@ def _sample_runs(image: QImage, row: int, start: int, end: int, colour: QColor) 
     return runs
 
 
-def test_the_legend_tells_a_game_from_the_same_game_under_house_rules(
-    qtbot: Any, home: Path
-) -> None:
-    # Both in the game's colour, the house rules' dashed line so short that its mark hid
-    # the gaps: "Qwixx (classic)" and its house rules' entry looked the same.
+def _classic_with_and_without_house_rules(qtbot: Any, home: Path) -> StatisticsDialog:
+    """The statistics shown, of one classic game and one under house rules (3 to lock)."""
     from qwixx_desktop.games.crossing import LOCK_CROSSES
-    from qwixx_desktop.ui.stats_dialog import game_colour
 
     home.mkdir(parents=True, exist_ok=True)
     store = StatsStore(home / "statistics.jsonl")
@@ -652,6 +648,17 @@ def test_the_legend_tells_a_game_from_the_same_game_under_house_rules(
     qtbot.addWidget(dialog)
     with qtbot.waitSignal(dialog.loaded, timeout=10000):
         dialog.show()
+    return dialog
+
+
+def test_the_legend_tells_a_game_from_the_same_game_under_house_rules(
+    qtbot: Any, home: Path
+) -> None:
+    # Both in the game's colour, the house rules' dashed line so short that its mark hid
+    # the gaps: "Qwixx (classic)" and its house rules' entry looked the same.
+    from qwixx_desktop.ui.stats_dialog import game_colour
+
+    dialog = _classic_with_and_without_house_rules(qtbot, home)
     chart = dialog.chart
     image = chart.grab().toImage()
     scale = image.devicePixelRatio()
@@ -698,16 +705,7 @@ def test_the_game_filter_shows_a_cut_entrys_whole_name_on_hovering(qtbot: Any, h
     from PySide6.QtGui import QHelpEvent
     from PySide6.QtWidgets import QApplication, QToolTip
 
-    from qwixx_desktop.games.crossing import LOCK_CROSSES
-
-    home.mkdir(parents=True, exist_ok=True)
-    store = StatsStore(home / "statistics.jsonl")
-    store.append(record(game="classic"))
-    store.append(record(game="classic", house_rules={LOCK_CROSSES: 3}))
-    dialog = StatisticsDialog(store)
-    qtbot.addWidget(dialog)
-    with qtbot.waitSignal(dialog.loaded, timeout=10000):
-        dialog.show()
+    dialog = _classic_with_and_without_house_rules(qtbot, home)
     box = dialog.filter_box
     whole = "Qwixx (classic) · house rules (crosses to lock: 3)"
     qtbot.waitUntil(lambda: box.width() == min(box.sizeHint().width(), box.maximumWidth()))

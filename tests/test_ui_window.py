@@ -28,7 +28,15 @@ from qwixx_desktop.ui.preferences import Seat
 from qwixx_desktop.ui.window import MainWindow
 
 from .helpers import bad_pass_game
-from .qt_helpers import LEFT, QUICK, choice, click_cell, pdf_written, wait_idle
+from .qt_helpers import (
+    LEFT,
+    QUICK,
+    choice,
+    click_cell,
+    pdf_written,
+    solo_game_between_turns,
+    wait_idle,
+)
 
 
 def offered(window: MainWindow) -> set[tuple[int, int]]:
@@ -291,13 +299,7 @@ def test_the_dice_tray_behind_the_resume_offer_asks_for_no_first_roll(
     """Behind the offer to resume, the table shows the saved game, three rolls in, with no
     dice on the tray: the tray said "Roll the dice to start." while nothing could be played.
     It says nothing there, and once resumed at the person's roll, "Roll the dice." """
-    game = Game("classic", [Player("You")], seed=5)
-    while game.state.rolls < 3 or not game.needs_roll:
-        if game.needs_roll:
-            game.roll()
-        else:
-            seat = game.deciders()[0]
-            game.decide(seat, game.legal_moves(seat)[-1])
+    game = solo_game_between_turns("classic", 3)
     window = make_window()
     window.offer_resume(game)
     tray = window.table.kit.tray  # type: ignore[attr-defined]

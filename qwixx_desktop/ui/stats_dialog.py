@@ -668,18 +668,8 @@ class StatisticsDialog(QDialog):
         column.setContentsMargins(*[BODY_MARGIN] * 4)
         column.addWidget(self.no_games, 1)
         self.no_games.hide()  # until the file is read
-        for part in (
-            self.games_title,
-            self.games_table,
-            self.levels_title,
-            self.levels_table,
-            self.daily_title,
-            self.daily_summary,
-            self.daily_table,
-            self.chart_title,
-        ):
-            column.addWidget(part)
-        column.addWidget(self.chart, 1)
+        for part in self._history_parts:
+            column.addWidget(part, 1 if part is self.chart else 0)  # the chart takes the room
         column.addWidget(self.definitions)
         self.body = QScrollArea(self)
         self.body.setObjectName("statsBody")
