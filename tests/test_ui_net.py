@@ -131,6 +131,12 @@ def playing(window: MainWindow) -> bool:
     )
 
 
+def log_texts(window: MainWindow) -> list[str]:
+    """The lines the window's game log shows, in order."""
+    log = window.table.log
+    return [log.item(row).text() for row in range(log.count())]
+
+
 def act(qtbot: Any, window: MainWindow, bot: Callable[[Any, int], Any]) -> bool:
     """Roll or decide for the window's person, as clicks and the controller; False when the
     game is over."""
@@ -346,12 +352,26 @@ def test_two_windows_status_chat_disconnect_and_rejoin(
     qtbot.waitUntil(lambda: len(ben.controller.game.log) == before + 2, timeout=WAIT)  # type: ignore[union-attr]
     qtbot.waitUntil(lambda: len(ana.controller.game.log) == before + 2, timeout=WAIT)  # type: ignore[union-attr]
 
-    # A dropped connection: Ben's session takes the seat back with its token at once.
+    # A dropped connection: Ben's session takes the seat back with its token at once. Its
+    # fresh welcome keeps Ben's log as it was, with the notice of the loss where it fell.
+    def in_step() -> bool:  # a person to act, both windows showing the same game
+        return (playing(ana) or playing(ben)) and len(ana.controller.game.log) == len(
+            ben.controller.game.log  # type: ignore[union-attr]
+        )
+
+    for _ in range(50):  # passes say nothing: play on until Ben's log has lines
+        qtbot.waitUntil(in_step, timeout=WAIT)
+        if log_texts(ben):
+            break
+        act(qtbot, ana if playing(ana) else ben, bot)
+    shown = log_texts(ben)
+    assert shown
     dropped = ben.network.session
     assert dropped is not None
     with qtbot.waitSignals([dropped.connection_lost, dropped.joined], timeout=WAIT):
         dropped.drop_connection()
     assert dropped.seat == 1 and ben.network.session is dropped
+    assert log_texts(ben) == [*shown, "The connection to the table was lost; reconnecting…"]
 
     # Ben's window goes (a crash): Ana's window says who is away; the token kept in the file
     # takes the seat back from a new session.
@@ -367,8 +387,7 @@ def test_two_windows_status_chat_disconnect_and_rejoin(
     assert session is not None and session.token == record.token
     qtbot.waitUntil(lambda: session.seat == 1 and ben.controller.remote is session, timeout=WAIT)
     qtbot.waitUntil(lambda: "Disconnected" not in status.text(), timeout=WAIT)
-    log = ana.table.log
-    texts = [log.item(i).text() for i in range(log.count())]
+    texts = log_texts(ana)
     assert any("Ben lost the connection." in t for t in texts)
     assert any("Ben is back." in t for t in texts)
 

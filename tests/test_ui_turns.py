@@ -6,6 +6,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pytest
@@ -27,7 +28,7 @@ from qwixx_desktop.engine.events import (
 from qwixx_desktop.games import get_game
 from qwixx_desktop.storage import load_game, save_game
 from qwixx_desktop.ui.controller import GameController, TableSnapshot, Waiting, undoable
-from qwixx_desktop.ui.gamelog import action_lines, game_lines
+from qwixx_desktop.ui.gamelog import LogLine, action_lines, game_lines, notice, with_notices
 from qwixx_desktop.ui.i18n import Translations
 from qwixx_desktop.ui.names import People
 from qwixx_desktop.ui.window import MainWindow
@@ -355,6 +356,32 @@ def test_a_loaded_game_has_the_log_it_had_when_played(
     assert other.game_log() == live
     assert [line.text for line in game_lines(game)] == live
     again.shutdown()
+
+
+def test_a_rebuilt_log_keeps_each_notice_where_it_fell() -> None:
+    """A network table's fresh welcome rebuilds the log from its game: the notices said so
+    far stay among the game's lines where they were, the actions it brings after them."""
+
+    def line_of(position: int) -> LogLine:
+        return LogLine(partial(str, f"action {position}"), "cross", position)
+
+    def texts(lines: list[LogLine]) -> list[str]:
+        return [line.text for line in lines]
+
+    rebuilt = [line_of(0), line_of(2), line_of(2), line_of(3), line_of(4)]
+    first, between, last = (notice(text, "info") for text in ("first", "between", "last"))
+    shown = [first, line_of(0), between, line_of(2), line_of(2), last]  # action 1 said nothing
+    assert texts(with_notices(shown, rebuilt)) == [
+        *("first", "action 0", "between", "action 2", "action 2", "last"),
+        *("action 3", "action 4"),  # brought by the welcome
+    ]
+    # Notices alone (a table before its start, a tutorial's opening) open the log.
+    assert with_notices([first, last], rebuilt) == [first, last, *rebuilt]
+    # A log cut at its limit: a notice before its first line stays after the lines cut.
+    cut = [between, line_of(2), last]
+    assert texts(with_notices(cut, rebuilt)) == [
+        *("action 0", "between", "action 2", "action 2", "last", "action 3", "action 4")
+    ]
 
 
 def test_a_resumed_game_shows_its_log_in_the_window(

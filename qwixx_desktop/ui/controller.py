@@ -54,7 +54,7 @@ from ..engine.events import (
 )
 from .bots import BotRunner, ThreadBots
 from .dice import EmptyTray
-from .gamelog import LogLine, Said, action_lines, game_lines
+from .gamelog import LogLine, Said, action_lines, game_lines, with_notices
 from .gametexts import texts_of
 from .i18n import translate
 from .names import People
@@ -331,13 +331,14 @@ class GameController(QObject):
         remote: Elsewhere | None = None,
         focus: int | None = None,
         you: int | None = None,
-        opening: Sequence[LogLine] = (),
+        kept: Sequence[LogLine] = (),
     ) -> None:
         """Play `game` from its current position (new, loaded or resumed); with `remote`,
         only its seat is played here; `focus`: the seat shown first, if not the first
         person's (or the remote seat); `you`: the seat of the person at this window when the
         players alone do not tell it (a network game's final: this window's seat);
-        `opening`: notices the log starts with, before the lines of the game's actions."""
+        `kept`: a log whose notices the new one keeps, each where it fell among the game's
+        lines (`with_notices`): notices alone (a tutorial's from a file) open the log."""
         self._stopped = False
         self._new_epoch()
         self.game = game
@@ -352,7 +353,7 @@ class GameController(QObject):
             focus = remote.seat if remote is not None else humans[0] if humans else 0
         self._focus = focus
         # A loaded game's log reads as if played here (a network window's seat is "you").
-        self._view.show_log([*opening, *game_lines(game, people=self.people(game))])
+        self._view.show_log(with_notices(kept, game_lines(game, people=self.people(game))))
         self.game_started.emit()
         self._advance()
 

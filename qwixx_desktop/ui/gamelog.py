@@ -125,6 +125,38 @@ def game_lines(game: Game, start: int = 0, people: People | None = None) -> list
     return lines
 
 
+def with_notices(shown: Sequence[LogLine], lines: Sequence[LogLine]) -> list[LogLine]:
+    """`lines`, a game's log rebuilt, with the notices of `shown` (a log shown before for the
+    same game: a tutorial's opening, a network table's log before a fresh welcome) each where
+    it fell among the game's lines: before the lines of the actions said after it. The action
+    lines of `shown` only tell where; notices said before any action open the log."""
+    placed: list[tuple[int, LogLine]] = []  # each notice after the actions before this one
+    leading: list[LogLine] = []  # notices before the first action line shown
+    last: int | None = None  # the action of the last line shown so far
+    for line in shown:
+        if line.position != NOTICE:
+            if last is None:
+                # The lines before it may have been cut at the log's limit: the notices
+                # before it go before its action, not before the whole game.
+                placed += [(line.position, said) for said in leading]
+                leading = []
+            last = line.position
+        elif last is None:
+            leading.append(line)
+        else:
+            placed.append((last + 1, line))
+    placed = [(0, said) for said in leading] + placed
+    merged: list[LogLine] = []
+    waiting = 0  # the first notice of `placed` not yet in `merged`
+    for line in lines:
+        while waiting < len(placed) and placed[waiting][0] <= line.position:
+            merged.append(placed[waiting][1])
+            waiting += 1
+        merged.append(line)
+    merged += [said for _, said in placed[waiting:]]
+    return merged
+
+
 def _game_over_text(people: People, totals: Sequence[int]) -> str:
     best = max(totals)
     points = number_text(best)
@@ -166,4 +198,13 @@ def _game_over_text(people: People, totals: Sequence[int]) -> str:
     )
 
 
-__all__ = ["NOTICE", "TOAST_KINDS", "LogLine", "Said", "action_lines", "game_lines", "notice"]
+__all__ = [
+    "NOTICE",
+    "TOAST_KINDS",
+    "LogLine",
+    "Said",
+    "action_lines",
+    "game_lines",
+    "notice",
+    "with_notices",
+]

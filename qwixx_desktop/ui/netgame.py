@@ -1252,13 +1252,13 @@ class NetworkPlay(QObject):
         if session is None:
             return
         self.window.current_path = None
-        # Before the start the host sends a welcome at every seat change: the log's notices
-        # said since this table's game came (a rename, a seat lost or back) stay in it. Once
-        # played, the log is the game's lines again (where a notice fell among them is lost).
-        shown = self.controller.game
-        waiting = self.controller.remote is session and shown is not None and not shown.log
-        opening = self.window.table.log_notices() if waiting else ()
-        self.window.start_game(named(game, session.seat_names()), session, opening=opening)
+        # The host sends this table's game again at every seat change before the start and
+        # at every reconnection: the log's notices said since it came (a rename, a seat lost
+        # or back, this connection lost) stay where they fell among the game's lines. Another
+        # table's game (played again, joined elsewhere) comes in another session.
+        same_game = self.controller.remote is session
+        kept = self.window.table.game_log() if same_game else ()
+        self.window.start_game(named(game, session.seat_names()), session, kept=kept)
         self.dock.show()
         self._show_status(status)  # the dock's players too (_name_seats)
         renamed = session.new_name()

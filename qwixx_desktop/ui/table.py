@@ -57,7 +57,7 @@ from ..engine.events import Event
 from ..games import game_keys, get_game
 from .accessible import announce
 from .controller import GameController, TableSnapshot, Waiting, pass_label
-from .gamelog import NOTICE, TOAST_KINDS, LogLine, Said, notice
+from .gamelog import TOAST_KINDS, LogLine, Said, notice
 from .gametexts import texts_of
 from .i18n import translate
 from .kit import AdviceTarget, KitFactory, TableKit
@@ -1281,9 +1281,9 @@ class TableWidget(TableBackground):
                     self.toast.pop(line.say, line.kind, self.animation_factor)
             self._speak([line.text for line in lines])
 
-    def log_notices(self) -> list[LogLine]:
-        """The log's lines that no action said (a file saved, a network table's message)."""
-        return [line for line in self._log if line.position == NOTICE]
+    def game_log(self) -> list[LogLine]:
+        """The game log's lines (not a review's), notices too."""
+        return list(self._log)
 
     def rewind_log(self, position: int) -> None:
         self._log = [line for line in self._log if line.position < position]

@@ -528,12 +528,12 @@ class MainWindow(QMainWindow):
         remote: Elsewhere | None = None,
         focus: int | None = None,
         you: int | None = None,
-        opening: Sequence[LogLine] = (),
+        kept: Sequence[LogLine] = (),
     ) -> None:
         """Play `game`; with `remote` (a network table) only its seat is played here;
         `focus`: the seat on the main sheet; `you`: the seat called "you" when the players
-        do not say (both: a network game's final, this window's seat); `opening`: the log's
-        first notices (a game from a file, as they were when it was played)."""
+        do not say (both: a network game's final, this window's seat); `kept`: a log whose
+        notices stay in the new one where they fell (GameController.start)."""
         for overlay in (self._results, self._resume_panel):
             if overlay is not None:
                 overlay.hide()
@@ -546,7 +546,7 @@ class MainWindow(QMainWindow):
             self._daily_panel.cancel()
             self._daily_panel.hide()
         self.end_review(show_results=False)
-        self.controller.start(game, remote, focus, you, opening)
+        self.controller.start(game, remote, focus, you, kept)
 
     def new_game(self, choice: NewGameChoice, options: Mapping[str, Any] | None = None) -> Game:
         problem: Said | None = None
@@ -1002,7 +1002,7 @@ class MainWindow(QMainWindow):
         if game is not None:
             self.tutor.take_up(game)  # a tutorial closed mid-way goes on with its lessons
             self.current_path = self._resumable_file  # Save writes to it, as before the restart
-            self.start_game(game, opening=self.tutor.opening_lines(game))
+            self.start_game(game, kept=self.tutor.opening_lines(game))
             self.notify(lambda: translate("Window", "Resumed the unfinished game."), "info")
 
     def _enable_play(self, on: bool) -> None:
@@ -1074,7 +1074,7 @@ class MainWindow(QMainWindow):
         daily = open_as_practice(game)
         self.current_path = path
         self.tutor.take_up(game)  # a tutorial saved mid-way goes on with its lessons
-        self.start_game(game, opening=self.tutor.opening_lines(game))
+        self.start_game(game, kept=self.tutor.opening_lines(game))
         self.notify(partial(_opened_text, path.name, daily is not None), "info")
         return True
 
