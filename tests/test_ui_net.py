@@ -1211,11 +1211,22 @@ def test_a_person_whose_name_is_taken_is_told_once_what_the_table_calls_them(
     # The table's message list, not the status line: another notice may follow at once (the
     # host's own seat coming back as its window connects over loopback said "Ana ha vuelto.").
     assert notices(ana) == [told]
+    log = ana.table.log
+
+    def logged(text: str) -> int:
+        return [log.item(row).text() for row in range(log.count())].count(text)
+
+    # The language switched before the start names the open seat again, the waiting game
+    # shown anew: the log kept its notices (it started again empty).
+    host_window.apply_preferences(QUICK)
+    qtbot.waitUntil(lambda: shown(ana)[2] == "Seat 3", timeout=WAIT)
+    assert logged("Another player is called Ana: at this table you are Ana 2.") == 1
+    host_window.apply_preferences(dataclasses.replace(QUICK, language="es"))
+    qtbot.waitUntil(lambda: shown(ana)[2] == "Puesto 3", timeout=WAIT)
     join(qtbot, monkeypatch, cleo, hosted.local_url(), hosted.code, "Cleo")
     qtbot.waitUntil(lambda: shown(ana)[:3] == ["Ana", "Ana 2", "Cleo"], timeout=WAIT)
     assert notices(ana) == [told]  # once
-    log = ana.table.log
-    assert [log.item(row).text() for row in range(log.count())].count(told) == 1
+    assert logged(told) == 1
     # The others kept the names they asked for: nothing to tell them.
     assert notices(cleo) == [] and notices(host_window) == []
 

@@ -1277,7 +1277,8 @@ class NetworkPlay(QObject):
             return
         names = session.seat_names()
         if names != tuple(pl.name for pl in game.players):
-            self.window.start_game(named(game, names), session)
+            kept = self.window.table.game_log()  # the table's notices stay
+            self.window.start_game(named(game, names), session, kept=kept)
         self.dock.set_players(names, session.seat, session.status.stand_in)
 
     @_from_the_session
