@@ -27,7 +27,14 @@ from qwixx_desktop.ai import make_bot
 from qwixx_desktop.engine import Phase
 from qwixx_desktop.games import BUILTIN, get_game
 from qwixx_desktop.stats import StatsStore
-from qwixx_desktop.ui.board import FIGURE_BODY, START_SCALE, FigureItem, SquareItem, start_places
+from qwixx_desktop.ui.board import (
+    FIGURE_BODY,
+    FIGURE_SHAPE,
+    START_SCALE,
+    FigureItem,
+    SquareItem,
+    start_places,
+)
 from qwixx_desktop.ui.i18n import Translations, shown_file
 from qwixx_desktop.ui.onboard_table import OnBoardKit
 from qwixx_desktop.ui.paths import APPLICATION, open_settings
@@ -848,3 +855,42 @@ def test_the_start_areas_label_and_the_figures_waiting_there_do_not_overlap(
             assert body.width() >= 0.4 * FIGURE_BODY.width(), (board_size, body.width())
         for one, other in combinations(bodies, 2):
             assert not one.adjusted(0.1, 0.1, -0.1, -0.1).intersects(other), (board_size,)
+
+
+@pytest.mark.parametrize(("size", "language"), [((960, 640), "es"), ((1600, 1000), "en")])
+def test_a_figure_on_the_track_leaves_its_squares_number_to_read(
+    qtbot: Any, make_window: Callable[..., MainWindow], size: tuple[int, int], language: str
+) -> None:
+    # The figures stood in the middle of their squares, over the number (and letter) a person
+    # needs to plan the next move: they now stand smaller in the square's corner.
+    window = make_window()
+    window.resize(*size)
+    window.apply_preferences(replace(QUICK, language=language))
+    seats = (*SEATS, Seat("Zoe", "easy"))
+    window.new_game(choice("onboard", 5, *seats))
+    wait_idle(qtbot, window)
+    kit = window.table.kit
+    assert isinstance(kit, OnBoardKit)
+    board = kit.board_view
+    snap = window.controller.snapshot
+    assert snap is not None
+    state = snap.state.copy()
+    state.figures = (0, 3, 12, 39)  # two-digit squares and the widest bonus tabs among them
+    board.show_snapshot(replace(snap, state=state))
+    QApplication.sendPostedEvents()
+    figures = [item for item in board.scene().items() if isinstance(item, FigureItem)]
+    squares = {item.number: item for item in board.scene().items() if isinstance(item, SquareItem)}
+    for board_size in (board.size(), board.minimumSize(), QSize(1000, 760), QSize(1600, 1200)):
+        board.resize(board_size)
+        scale = board.transform().m11()
+        for figure in figures:
+            square = squares[state.figures[figure.seat]]
+            if square.number == 0:
+                continue
+            shape = figure.sceneTransform().map(FIGURE_SHAPE)
+            assert square.sceneBoundingRect().contains(shape.boundingRect()), board_size
+            number = next(text for text in square.texts(scale) if text.role == "number")
+            ink = square.mapRectToScene(number.inked())
+            assert not shape.intersects(ink), (board_size, square.number, scale)
+            # Not shrunk to a dot: at least 40 % of a figure's full size.
+            assert figure.scale() >= 0.4, (board_size, figure.scale())

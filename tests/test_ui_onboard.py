@@ -18,7 +18,7 @@ from qwixx_desktop.engine import Cross, Game, MoveFigure, Phase, Player
 from qwixx_desktop.engine.events import Event, FigureMoved, MisthrowTaken, NumberCrossed, RowLocked
 from qwixx_desktop.gamedata import load_board
 from qwixx_desktop.games.crossing import MISTHROWS_TO_END
-from qwixx_desktop.ui.board import HOP_MS, BoardView
+from qwixx_desktop.ui.board import FIGURE_SHAPE, HOP_MS, BoardView
 from qwixx_desktop.ui.controller import TableSnapshot, Waiting
 from qwixx_desktop.ui.crossing_table import crossing_sheet_model
 from qwixx_desktop.ui.dialogs import NewGameDialog
@@ -197,8 +197,8 @@ def test_highlights_clicks_and_refused_squares(
         click_square(qtbot, window, target)
         assert len(game.log) == len(log) + 1 and game.state.figures[0] == target
         assert figure_at_its_square(window, 0)
-        centre = board.square_centre(target)
-        assert (board.figure_position(0) - centre).manhattanLength() < 10
+        figure = board._figures[0].mapRectToScene(FIGURE_SHAPE.boundingRect())
+        assert board._squares[target].sceneBoundingRect().contains(figure)
 
 
 def test_keyboard_reaches_the_board(qtbot: Any, make_window: Callable[..., MainWindow]) -> None:
@@ -277,7 +277,7 @@ def test_a_figure_leaving_the_start_grows_as_it_goes_and_the_middle_changes_as_i
     qtbot.waitUntil(lambda: figure.scale() > waiting, timeout=5000)  # growing on its way
     assert board.is_animating and f"{name}: start" in board._info_text
     qtbot.waitUntil(lambda: not board.is_animating, timeout=10000)
-    assert figure.scale() == 1.0 and figure_at_its_square(window, 0)
+    assert figure.scale() == board.track_scale() and figure_at_its_square(window, 0)
     bonus = game.state.board.bonus_at(target)
     assert f"{name}: {target} (+{bonus})" in board._info_text
 

@@ -35,8 +35,10 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPainterPath,
+    QPainterPathStroker,
     QPen,
     QResizeEvent,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -111,6 +113,13 @@ class BoardText(NamedTuple):
     def painted(self) -> QRectF:
         """Where the glyphs land (item units)."""
         return QFontMetricsF(self.font()).boundingRect(self.rect, int(self.align), self.text)
+
+    def inked(self) -> QRectF:
+        """The glyphs' own ink (item units): `painted` less the font's room above and below."""
+        metrics = QFontMetricsF(self.font())
+        painted = self.painted()
+        ink = metrics.tightBoundingRect(self.text)
+        return ink.translated(painted.left(), painted.top() + metrics.ascent())
 
 
 def readable(size: float, scale: float) -> float:
@@ -261,6 +270,15 @@ class SquareItem(QGraphicsObject):
             for start, end in corners:
                 painter.drawLine(start, end)
 
+    def figure_free(self, scale: float) -> list[QRectF]:
+        """What a figure standing here leaves uncovered at `scale` (item units): the ink of
+        the number, the bonus and the track position. The compact design's letter beside the
+        number is not among them: the square's colour still shows around the figure there."""
+        compact = not any(text.role == "position" for text in self.texts(scale))
+        return [
+            text.inked() for text in self.texts(scale) if not (compact and text.role == "letter")
+        ]
+
     def texts(self, scale: float) -> list[BoardText]:
         """What the square writes at `scale` (screen pixels per item unit): the nominal
         design where every text is readable at that scale, else a compact one with larger
@@ -407,25 +425,58 @@ class FigureItem(QGraphicsObject):
             painter.setPen(QPen(self.look.accent, 5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QRectF(-23, 12, 46, 16))
-        body = QPainterPath()
-        body.moveTo(-18, 20)
-        body.cubicTo(-18, 8, -9, 2, -7, -6)
-        body.lineTo(7, -6)
-        body.cubicTo(9, 2, 18, 8, 18, 20)
-        body.closeSubpath()
-        body.addEllipse(QRectF(-12, -34, 24, 24))
-        body.addRoundedRect(QRectF(-20, 15, 40, 9), 4, 4)
         painter.setPen(QPen(outline, 2.2))
         painter.setBrush(fill)
-        painter.drawPath(body.simplified())
+        painter.drawPath(FIGURE_PAWN)
         painter.setPen(text)
         painter.setFont(_font(17, bold=True))
         painter.drawText(QRectF(-14, -2, 28, 22), Qt.AlignmentFlag.AlignCenter, self.initial)
 
 
+def _pawn() -> QPainterPath:
+    body = QPainterPath()
+    body.moveTo(-18, 20)
+    body.cubicTo(-18, 8, -9, 2, -7, -6)
+    body.lineTo(7, -6)
+    body.cubicTo(9, 2, 18, 8, 18, 20)
+    body.closeSubpath()
+    body.addEllipse(QRectF(-12, -34, 24, 24))
+    body.addRoundedRect(QRectF(-20, 15, 40, 9), 4, 4)
+    return body.simplified()
+
+
+FIGURE_PAWN = _pawn()  # a figure's outline around its position (item units)
 # What a figure's pawn and shadow cover around its position (the active ring reaches a little
 # wider, under its neighbours if need be).
 FIGURE_BODY = QRectF(-22, -36, 44, 66)
+# The pawn with its outline's width and its shadow: what it hides of the square under it.
+FIGURE_SHAPE = (
+    QPainterPathStroker(QPen(QColor(0, 0, 0), 2.2)).createStroke(FIGURE_PAWN) | FIGURE_PAWN
+)
+FIGURE_SHAPE.addEllipse(QRectF(-19, 17, 40, 11))
+FIGURE_SHAPE = FIGURE_SHAPE.simplified()
+TRACK_SCALE = 0.8  # a figure on a track square is drawn at most this size...
+LEAST_TRACK_SCALE = 0.4  # ...and at least this, even if it then covers some writing
+
+
+def track_stand(squares: Sequence[SquareItem], scale: float) -> tuple[QPointF, float]:
+    """Where a figure stands on a track square (its position from the square's top-left,
+    item units) and its size, at the board's `scale`: in the square's bottom-left corner, as
+    large as leaves the number, bonus and track position of every square in `squares` to
+    read. The same on every square, so a hopping figure keeps its size and its corner."""
+    inner = QRectF(INSET, INSET, CELL - 2 * INSET, CELL - 2 * INSET)
+    free = [rect for square in squares for rect in square.figure_free(scale)]
+    outline = FIGURE_SHAPE.boundingRect()
+    size = TRACK_SCALE
+    while True:
+        # Its feet on the bottom edge of the square, its widest part on the left edge.
+        place = QPointF(
+            inner.left() + 1 - outline.left() * size, inner.bottom() - outline.bottom() * size
+        )
+        shape = QTransform.fromTranslate(place.x(), place.y()).scale(size, size).map(FIGURE_SHAPE)
+        if size <= LEAST_TRACK_SCALE or not any(shape.intersects(rect) for rect in free):
+            return place, size
+        size = max(LEAST_TRACK_SCALE, size - 0.02)
 
 
 def start_places(room: QRectF, count: int) -> tuple[list[QPointF], float]:
@@ -698,6 +749,7 @@ class BoardView(QGraphicsView):
         self._advised: int | None = None  # the coach's square (hint, review)
         self._played: int | None = None  # the review: the square the figure went to
         self._focus_square = 1
+        self._stand: tuple[float, tuple[QPointF, float]] | None = None  # at a view scale
         self._snapshot: TableSnapshot | None = None
         self._info_text = ""  # what the middle of the board says, for screen readers
         self.setAccessibleName(translate("Board", "Board"))
@@ -730,6 +782,7 @@ class BoardView(QGraphicsView):
         self.stop_animations()
         self._scene.clear()
         self._board, self._names = board, names
+        self._stand = None
         grid = self._grid
         self._background = BoardBackground(grid, self._look)
         self._scene.addItem(self._background)
@@ -877,14 +930,28 @@ class BoardView(QGraphicsView):
 
     def figure_point(self, seat: int, positions: Sequence[int]) -> QPointF:
         """Where `seat`'s figure stands (scene coordinates) when the figures are at
-        `positions`: the middle of its square, or its place in the start area."""
+        `positions`: in its square's corner (`track_stand`), or its place in the start area."""
         square = positions[seat]
         if square != 0:
-            column, row = self._grid.squares[square - 1]
-            return QPointF(column * CELL + CELL / 2, row * CELL + CELL / 2 + 4)
+            return self.track_point(square)
         waiting = [s for s, p in enumerate(positions) if p == 0]
         places, _ = start_places(self.start_room(), len(waiting))
         return places[waiting.index(seat)]
+
+    def track_point(self, square: int) -> QPointF:
+        """Where a figure stands on track square `square` (scene coordinates)."""
+        column, row = self._grid.squares[square - 1]
+        return QPointF(column * CELL, row * CELL) + self._track_stand()[0]
+
+    def track_scale(self) -> float:
+        """The size of a figure on the track at the board's present scale."""
+        return self._track_stand()[1]
+
+    def _track_stand(self) -> tuple[QPointF, float]:
+        scale = self.transform().m11()
+        if self._stand is None or self._stand[0] != scale:
+            self._stand = (scale, track_stand(self._squares[1:], scale))
+        return self._stand[1]
 
     def waiting_scale(self, positions: Sequence[int]) -> float:
         """The scale of the figures waiting in the start area when the figures are at
@@ -907,7 +974,7 @@ class BoardView(QGraphicsView):
         figure = self._figures[seat]
         waiting = self._positions[seat] == 0
         figure.setPos(self.figure_point(seat, self._positions))
-        figure.setScale(self.waiting_scale(self._positions) if waiting else 1.0)
+        figure.setScale(self.waiting_scale(self._positions) if waiting else self.track_scale())
 
     def _place_all(self) -> None:
         for seat in range(len(self._figures)):
@@ -933,14 +1000,13 @@ class BoardView(QGraphicsView):
         before[seat] = path[0] - 1
         leaving = before[seat] == 0
         figure.setPos(self.figure_point(seat, before))
-        # Leaving the start area, it grows to full size on its first hop: at full size at
-        # once, it stood over the figures still waiting there.
-        waiting_scale = self.waiting_scale(before)
-        figure.setScale(waiting_scale if leaving else 1.0)
+        # Leaving the start area, it grows to its size on the track on its first hop: at that
+        # size at once, it stood over the figures still waiting there.
+        waiting_scale, track_scale = self.waiting_scale(before), self.track_scale()
+        figure.setScale(waiting_scale if leaving else track_scale)
         figure.setZValue(20)
         group = QSequentialAnimationGroup(self)
         for index, square in enumerate(path):
-            column, row = self._grid.squares[square - 1]
             hop_group: QSequentialAnimationGroup | QParallelAnimationGroup = group
             if index == 0 and leaving:
                 hop_group = QParallelAnimationGroup(group)
@@ -948,11 +1014,11 @@ class BoardView(QGraphicsView):
                 grow = QPropertyAnimation(figure, b"scale", hop_group)
                 grow.setDuration(hop)
                 grow.setStartValue(waiting_scale)
-                grow.setEndValue(1.0)
+                grow.setEndValue(track_scale)
                 hop_group.addAnimation(grow)
             step = QPropertyAnimation(figure, b"pos", hop_group)
             step.setDuration(hop)
-            step.setEndValue(QPointF(column * CELL + CELL / 2, row * CELL + CELL / 2 + 4))
+            step.setEndValue(self.track_point(square))
             step.setEasingCurve(QEasingCurve.Type.InOutQuad)
             hop_group.addAnimation(step)
         self._hopping_from[seat] = before[seat]
