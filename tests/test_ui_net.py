@@ -393,6 +393,9 @@ def test_two_windows_status_chat_disconnect_and_rejoin(
 
     play_out(qtbot, [ana, ben])
     assert to_dict(ana.network.final) == to_dict(ben.network.final)  # type: ignore[arg-type]
+    # The final replaced Ana's game and rebuilt its log: the table's notices said during the
+    # game kept their place among the game's lines.
+    assert log_texts(ana)[: len(texts)] == texts
     assert ben.network.store.load() is None
 
 

@@ -1430,11 +1430,14 @@ class NetworkPlay(QObject):
         session = self.session
         seat = session.seat if session is not None else None
         played = self.controller.game if self.controller.remote is session else None
+        # The final is the game this window played: the table's notices said during it (a
+        # seat lost or back, this connection lost) stay where they fell, as at a welcome.
+        kept = self.window.table.game_log() if played is not None else ()
         self.final = game
         self.end_session(grace=FINAL_GRACE_SECONDS)
         # This window's sheet stays in front, and its person is "you" still (the log, the
         # results), though two people or more played.
-        self.window.start_game(game, focus=seat, you=seat)
+        self.window.start_game(game, focus=seat, you=seat, kept=kept)
         if session is not None and played is not None:
             # The final usually comes before the window has shown the last actions (their
             # animation), whose game over counts a game in the statistics: the network game
