@@ -270,15 +270,6 @@ class SquareItem(QGraphicsObject):
             for start, end in corners:
                 painter.drawLine(start, end)
 
-    def figure_free(self, scale: float) -> list[QRectF]:
-        """What a figure standing here leaves uncovered at `scale` (item units): the ink of
-        the number, the bonus and the track position. The compact design's letter beside the
-        number is not among them: the square's colour still shows around the figure there."""
-        compact = not any(text.role == "position" for text in self.texts(scale))
-        return [
-            text.inked() for text in self.texts(scale) if not (compact and text.role == "letter")
-        ]
-
     def texts(self, scale: float) -> list[BoardText]:
         """What the square writes at `scale` (screen pixels per item unit): the nominal
         design where every text is readable at that scale, else a compact one with larger
@@ -457,26 +448,69 @@ FIGURE_SHAPE.addEllipse(QRectF(-19, 17, 40, 11))
 FIGURE_SHAPE = FIGURE_SHAPE.simplified()
 TRACK_SCALE = 0.8  # a figure on a track square is drawn at most this size...
 LEAST_TRACK_SCALE = 0.4  # ...and at least this, even if it then covers some writing
+TRACK_SCALE_STEP = 0.02
+INK_GAP_PX = 1.0  # between a figure and the writing it leaves: touching, it looked over it
 
 
 def track_stand(squares: Sequence[SquareItem], scale: float) -> tuple[QPointF, float]:
     """Where a figure stands on a track square (its position from the square's top-left,
-    item units) and its size, at the board's `scale`: in the square's bottom-left corner, as
-    large as leaves the number, bonus and track position of every square in `squares` to
-    read. The same on every square, so a hopping figure keeps its size and its corner."""
+    item units) and its size, at the board's `scale`: on the square's left edge, as large as
+    leaves every text of every square in `squares` to read (number, colour letter, bonus,
+    track position) and as low as it then goes (the bottom-left corner, or above the compact
+    design's letter). If no spot leaves them all, the bonus is given up before the number
+    and the letter. The same on every square, so a hopping figure keeps its size and spot."""
     inner = QRectF(INSET, INSET, CELL - 2 * INSET, CELL - 2 * INSET)
-    free = [rect for square in squares for rect in square.figure_free(scale)]
-    outline = FIGURE_SHAPE.boundingRect()
-    size = TRACK_SCALE
-    while True:
-        # Its feet on the bottom edge of the square, its widest part on the left edge.
-        place = QPointF(
-            inner.left() + 1 - outline.left() * size, inner.bottom() - outline.bottom() * size
+    texts = [text for square in squares for text in square.texts(scale)]
+    gap = INK_GAP_PX / max(scale, 1e-6)
+    for given_up in ((), ("bonus",)):
+        clear = _outermost(
+            [
+                text.inked().adjusted(-gap, -gap, gap, gap)
+                for text in texts
+                if text.role not in given_up
+            ]
         )
-        shape = QTransform.fromTranslate(place.x(), place.y()).scale(size, size).map(FIGURE_SHAPE)
-        if size <= LEAST_TRACK_SCALE or not any(shape.intersects(rect) for rect in free):
-            return place, size
-        size = max(LEAST_TRACK_SCALE, size - 0.02)
+        stand = _stand_clear_of(clear, inner)
+        if stand is not None:
+            return stand
+    return _stand_at(inner, inner.bottom(), LEAST_TRACK_SCALE), LEAST_TRACK_SCALE
+
+
+def _outermost(rects: list[QRectF]) -> list[QRectF]:
+    """`rects` less those inside another one (a board's squares repeat much of their
+    layout, and `track_stand` tries many spots against them)."""
+    unique = list({(r.x(), r.y(), r.width(), r.height()): r for r in rects}.values())
+    return [
+        rect
+        for index, rect in enumerate(unique)
+        if not any(other.contains(rect) for other in unique[:index] + unique[index + 1 :])
+    ]
+
+
+def _stand_at(inner: QRectF, feet: float, size: float) -> QPointF:
+    """A figure of `size` on `inner`'s left edge (its widest part), its shadow's bottom at
+    `feet`."""
+    outline = FIGURE_SHAPE.boundingRect()
+    return QPointF(inner.left() + 1 - outline.left() * size, feet - outline.bottom() * size)
+
+
+def _stand_clear_of(clear: list[QRectF], inner: QRectF) -> tuple[QPointF, float] | None:
+    """The largest figure on `inner`'s left edge that covers none of `clear`, as low as it
+    goes: its position and size, or None if none of at least LEAST_TRACK_SCALE does."""
+    height = FIGURE_SHAPE.boundingRect().height()
+    steps = round((TRACK_SCALE - LEAST_TRACK_SCALE) / TRACK_SCALE_STEP)
+    for step in range(steps + 1):
+        size = TRACK_SCALE - step * TRACK_SCALE_STEP
+        scaled = QTransform.fromScale(size, size).map(FIGURE_SHAPE)
+        feet = inner.bottom()
+        while feet - height * size >= inner.top():
+            place = _stand_at(inner, feet, size)
+            shape = scaled.translated(place)
+            box = shape.boundingRect()
+            if not any(rect.intersects(box) and shape.intersects(rect) for rect in clear):
+                return place, size
+            feet -= 1
+    return None
 
 
 def start_places(room: QRectF, count: int) -> tuple[list[QPointF], float]:
