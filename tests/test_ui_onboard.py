@@ -253,7 +253,7 @@ def test_figure_hops_square_by_square(qtbot: Any, make_window: Callable[..., Mai
     assert indices == sorted(indices)
 
 
-def test_a_figure_leaving_the_start_takes_its_track_size_as_it_goes_and_the_middle_changes_as_it_lands(
+def test_a_figure_leaving_the_start_takes_its_track_size_and_the_middle_changes_as_it_lands(
     qtbot: Any, make_window: Callable[..., MainWindow]
 ) -> None:
     """A figure leaving the start area stood at full size over the figures still waiting
