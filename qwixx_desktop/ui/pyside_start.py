@@ -43,15 +43,10 @@ def uses_pyside(module: ModuleType) -> bool:
         return False
 
 
-_paused = False
-
-
 def pause_collector() -> None:
-    """No garbage collection until `collect_on_gui_thread` (the window's first paint)."""
-    global _paused
-    if gc.isenabled():
-        gc.disable()
-        _paused = True
+    """No garbage collection until `collect_on_gui_thread` (the window's first paint): its
+    timer is the only collector once the automatic one is off."""
+    gc.disable()
 
 
 # How often the GUI thread looks whether a collection is due (see collect_on_gui_thread).
@@ -66,10 +61,9 @@ def collect_on_gui_thread(owner: QObject) -> None:
     object past its threshold: the autosave's, the computer players', the PDF's. A window
     (and its QSettings, its timers) left in a reference cycle was then destroyed on that
     thread while the GUI thread handled its events: a segmentation fault."""
-    global _paused, _gui_thread_timer
+    global _gui_thread_timer
     from PySide6.QtCore import QTimer
 
-    _paused = False
     gc.disable()
     if gui_thread_collecting():
         return
@@ -91,7 +85,7 @@ def collect_due() -> None:
     """Collects the oldest generation whose count passed its threshold, as the collector does
     by itself, once the youngest's has."""
     counts, thresholds = gc.get_count(), gc.get_threshold()
-    if _paused or thresholds[0] <= 0 or counts[0] <= thresholds[0]:
+    if thresholds[0] <= 0 or counts[0] <= thresholds[0]:
         return
     due = [generation for generation in range(3) if counts[generation] > thresholds[generation]]
     gc.collect(max(due))
