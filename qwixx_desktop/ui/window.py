@@ -254,7 +254,6 @@ class MainWindow(QMainWindow):
         # animations stopped.
         self._pdf_jobs: BackgroundJobs | None = None
         self._pdf_ticket: int | None = None
-        self._pdf_code_asked = False
 
         self.autosaver = Autosaver(autosave_path(), self)
         self.autosaver.failed.connect(self._autosave_failed)
@@ -1344,9 +1343,9 @@ class MainWindow(QMainWindow):
         """Load ReportLab and the PDF fonts on the PDF worker, once, as a print dialog opens
         (the person reads it a moment): its fit check, on the GUI thread, loaded them there
         when first accepted, the window frozen for 0.1-0.5 s. Not at the start: a session
-        that prints nothing needs none of it."""
-        if not self._pdf_code_asked:
-            self._pdf_code_asked = True
+        that prints nothing needs none of it. Once the worker exists it has loaded them (or
+        is loading them: this or a PDF's write)."""
+        if self._pdf_jobs is None:
             self._pdf_worker().submit(_load_pdf_code, _report_fault)
 
     def _pdf_written(
