@@ -64,7 +64,7 @@ from ..storage import (
     write_bytes_atomic,
 )
 from .controller import GameController
-from .gamelog import Said
+from .gamelog import LogLine, Said
 from .i18n import counted, translate, why_it_failed
 from .names import People, game_title
 from .paths import SEAT_NAME, TABLE_NAME, data_dir
@@ -1252,12 +1252,7 @@ class NetworkPlay(QObject):
         if session is None:
             return
         self.window.current_path = None
-        # The host sends this table's game again at every seat change before the start and
-        # at every reconnection: the log's notices said since it came (a rename, a seat lost
-        # or back, this connection lost) stay where they fell among the game's lines. Another
-        # table's game (played again, joined elsewhere) comes in another session.
-        same_game = self.controller.remote is session
-        kept = self.window.table.game_log() if same_game else ()
+        kept = self._table_log()
         self.window.start_game(named(game, session.seat_names()), session, kept=kept)
         self.dock.show()
         self._show_status(status)  # the dock's players too (_name_seats)
@@ -1277,9 +1272,16 @@ class NetworkPlay(QObject):
             return
         names = session.seat_names()
         if names != tuple(pl.name for pl in game.players):
-            kept = self.window.table.game_log()  # the table's notices stay
-            self.window.start_game(named(game, names), session, kept=kept)
+            self.window.start_game(named(game, names), session, kept=self._table_log())
         self.dock.set_players(names, session.seat, session.status.stand_in)
+
+    def _table_log(self) -> list[LogLine]:
+        """The game log while the window shows this session's game, for that game shown anew
+        (a welcome at every seat change before the start and at every reconnection, new seat
+        names, the final) to keep the table's notices (a rename, a seat lost or back, this
+        connection lost) where they fell among its lines; none for another table's game
+        (played again, joined elsewhere: another session)."""
+        return self.window.table.game_log() if self.controller.remote is self.session else []
 
     @_from_the_session
     def _on_updated(self, actions: Sequence[Action]) -> None:
@@ -1430,9 +1432,7 @@ class NetworkPlay(QObject):
         session = self.session
         seat = session.seat if session is not None else None
         played = self.controller.game if self.controller.remote is session else None
-        # The final is the game this window played: the table's notices said during it (a
-        # seat lost or back, this connection lost) stay where they fell, as at a welcome.
-        kept = self.window.table.game_log() if played is not None else ()
+        kept = self._table_log()
         self.final = game
         self.end_session(grace=FINAL_GRACE_SECONDS)
         # This window's sheet stays in front, and its person is "you" still (the log, the
