@@ -150,13 +150,11 @@ def test_every_card_over_the_table_covers_the_toast_which_shows_when_it_closes(
     qtbot.waitUntil(lambda: not toast.isVisible(), timeout=5000)
 
 
-def test_the_coachs_cards_on_the_daily_card_change_with_the_language(
+def _daily_card_on_a_table(
     qtbot: Any, finished_daily: Any
-) -> None:
-    """Only the card's own lines changed: its review cards kept "Roll 6", "Dice:",
-    "Played:", "The coach:", "Cost:" after a switch to Spanish."""
-    from PySide6.QtCore import QCoreApplication
-
+) -> tuple[QWidget, DailyResultPanel, Any]:
+    """A bare table of the window's size (kept by the caller: the card goes with it), a daily
+    card over it, and the finished game's tag."""
     from qwixx_desktop.daily import daily_tag
     from qwixx_desktop.ui.style import Look
 
@@ -166,6 +164,17 @@ def test_the_coachs_cards_on_the_daily_card_change_with_the_language(
     panel = DailyResultPanel(table_widget, Look(False, colour_blind=False), lambda: [])
     tag = daily_tag(finished_daily)
     assert tag is not None
+    return table_widget, panel, tag
+
+
+def test_the_coachs_cards_on_the_daily_card_change_with_the_language(
+    qtbot: Any, finished_daily: Any
+) -> None:
+    """Only the card's own lines changed: its review cards kept "Roll 6", "Dice:",
+    "Played:", "The coach:", "Cost:" after a switch to Spanish."""
+    from PySide6.QtCore import QCoreApplication
+
+    _table, panel, tag = _daily_card_on_a_table(qtbot, finished_daily)
     panel.show_game(finished_daily, tag)
     qtbot.waitUntil(lambda: not panel.busy, timeout=60000)
     cards = panel.cards()
@@ -227,15 +236,7 @@ def test_the_daily_cards_day_is_written_as_the_language_writes_a_date(
     """The card's subtitle said "2026-11-23" in Spanish too. The line to share keeps that
     form: it names the challenge alike for everyone, and `qwixx-desktop daily --date`
     takes it."""
-    from qwixx_desktop.daily import daily_tag
-    from qwixx_desktop.ui.style import Look
-
-    table_widget = QWidget()
-    table_widget.resize(*WINDOW_SIZE)
-    qtbot.addWidget(table_widget)
-    panel = DailyResultPanel(table_widget, Look(False, colour_blind=False), lambda: [])
-    tag = daily_tag(finished_daily)
-    assert tag is not None
+    _table, panel, tag = _daily_card_on_a_table(qtbot, finished_daily)
     try:
         panel.show_game(finished_daily, tag)
         qtbot.waitUntil(lambda: not panel.busy, timeout=60000)
