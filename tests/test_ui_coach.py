@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from qwixx_desktop.ai.coach import ValueScale, advise
+from qwixx_desktop.ai.coach import Advice, ValueScale, advise
 from qwixx_desktop.engine import (
     PASS,
     Cross,
@@ -28,6 +28,7 @@ from qwixx_desktop.engine import (
 from qwixx_desktop.games import get_game
 from qwixx_desktop.stats import HINTS_NOTE, StatsStore
 from qwixx_desktop.storage import load_game
+from qwixx_desktop.ui.coach_panel import CoachPanel
 from qwixx_desktop.ui.coach_review import MistakeCard, mistake_picture, position_before
 from qwixx_desktop.ui.controller import GameController, Waiting
 from qwixx_desktop.ui.gametexts import texts_of
@@ -228,6 +229,21 @@ def test_a_colour_and_its_number_stay_on_one_line_in_the_coachs_words(spanish: N
     longo.roll()
     lucky = texts_of(longo).move_words(Cross(0, 2, lucky=True), longo.state, 0)
     assert lucky.startswith("Tachar el 2\u00a0")
+
+
+def test_a_move_tied_with_the_best_is_not_called_the_best_move_again(qtbot: Any) -> None:
+    """Qwantum's coach often ties two rows (as any game's may): its panel said "best move" on
+    both lines."""
+    game = Game("classic", ["You"], 7)
+    game.roll()
+    first, second = game.legal_moves(0)[:2]
+    panel = CoachPanel(Look(False, False))
+    qtbot.addWidget(panel)
+    tied = [Advice(first, 0.0, 0.0), Advice(second, 0.0, 0.0)]
+    panel.show_advice(tied, game, game.state, 0, ValueScale.POINTS)
+    best, other = panel.texts()
+    assert best.endswith("| best move")
+    assert other.endswith("| just as good")
 
 
 def test_every_kind_of_move_in_words() -> None:

@@ -122,7 +122,7 @@ class CoachPanel(QFrame):
             if line == 0:
                 ring = self._look.coach_ring.name()
                 move_label.setText(f"<span style='color:{ring}'>\u25ef</span> <b>{words}</b>")
-                value_label.setText(value_words(item, scale) or regret_words(0, scale))
+                value_label.setText(value_words(item, scale) or translate("Moves", "best move"))
             else:
                 move_label.setText(f"{line + 1}. {words}")
                 value_label.setText(regret_words(item.regret, scale))

@@ -31,9 +31,10 @@ def value_words(advice: Advice, scale: ValueScale) -> str:
 
 def regret_words(regret: float, scale: ValueScale) -> str:
     """What a move loses against the best move: "-1.5 points", "-4 % win chance" (with a
-    typographic minus)."""
+    typographic minus). A move that loses nothing ties with the best: the coach's second line
+    said "best move" under its first one (which of the two, then?)."""
     if regret <= 0:
-        return translate("Moves", "best move")
+        return translate("Moves", "just as good")
     if regret < (0.0005 if scale is ValueScale.WIN_CHANCE else 0.05):
         return translate("Moves", "almost as good")
     if scale is ValueScale.WIN_CHANCE:
