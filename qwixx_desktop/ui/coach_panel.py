@@ -106,6 +106,9 @@ class CoachPanel(QFrame):
         """The coach's `advice` for `player` in `state`, a position of `game`."""
         self._shown = (advice, game, state, player, scale)
         texts = texts_of(game)
+        # The figures alone, which the note explains (their words took most of the panel's
+        # width at 960 px and squeezed the moves' into three lines); an only move keeps them.
+        terse = len(advice) > 1
         self.title.setText(translate("Coach", "The coach suggests"))
         # The button shows only a multiplication sign: named, or a screen reader says that.
         close = translate("Coach", "Close the coach's suggestions")
@@ -122,13 +125,15 @@ class CoachPanel(QFrame):
             if line == 0:
                 ring = self._look.coach_ring.name()
                 move_label.setText(f"<span style='color:{ring}'>\u25ef</span> <b>{words}</b>")
-                value_label.setText(value_words(item, scale) or translate("Moves", "best move"))
+                value_label.setText(
+                    value_words(item, scale, terse) or translate("Moves", "best move")
+                )
             else:
                 move_label.setText(f"{line + 1}. {words}")
-                value_label.setText(regret_words(item.regret, scale))
+                value_label.setText(regret_words(item.regret, scale, terse))
             move_label.show()
             value_label.show()
-        note = scale_note(scale)
+        note = scale_note(scale, with_value=True)
         if len(advice) == 1:
             note = translate("Coach", "This is the only move.")
         self.note.setText(note)

@@ -395,17 +395,17 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="112"/>
         <source>The coach suggests</source>
         <translation>El entrenador sugiere</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="111"/>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="114"/>
         <source>Close the coach&apos;s suggestions</source>
         <translation>Cerrar las sugerencias del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="133"/>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="138"/>
         <source>This is the only move.</source>
         <translation>Es la única jugada posible.</translation>
     </message>
@@ -828,52 +828,62 @@
         <translation>blancos {first} + {second}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="22"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="26"/>
         <source>win chance {percent} %</source>
         <translation>probabilidad de ganar {percent} %</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="26"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="31"/>
         <source>expected final score {points}</source>
         <translation>puntuación final esperada {points}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="125"/>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="129"/>
         <source>best move</source>
         <translation>mejor jugada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="37"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="42"/>
         <source>just as good</source>
         <translation>igual de buena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="39"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="44"/>
         <source>almost as good</source>
         <translation>casi igual de buena</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="41"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="49"/>
         <source>{minus}{percent} % win chance</source>
         <translation>{minus}{percent} % de probabilidad de ganar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="46"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="54"/>
         <source>{minus}{points} point</source>
         <translation>{minus}{points} punto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="47"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="55"/>
         <source>{minus}{points} points</source>
         <translation>{minus}{points} puntos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="54"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="63"/>
+        <source>Numbers: the estimated win chance with the best move, and what each other move loses against it.</source>
+        <translation>Cifras: la probabilidad de ganar estimada con la mejor jugada, y lo que cada otra jugada pierde frente a ella.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="69"/>
+        <source>Numbers: the expected final score with the best move, and the points each other move loses against it.</source>
+        <translation>Cifras: la puntuación final esperada con la mejor jugada, y los puntos que cada otra jugada pierde frente a ella.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="75"/>
         <source>Numbers: the estimated win chance lost against the best move.</source>
         <translation>Cifras: la probabilidad de ganar estimada que se pierde frente a la mejor jugada.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/movetext.py" line="55"/>
+        <location filename="../../qwixx_desktop/ui/movetext.py" line="76"/>
         <source>Numbers: the expected points lost against the best move.</source>
         <translation>Cifras: los puntos esperados que se pierden frente a la mejor jugada.</translation>
     </message>
