@@ -308,28 +308,28 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="271"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="280"/>
         <source>Start</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="703"/>
-        <location filename="../../qwixx_desktop/ui/board.py" line="722"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="789"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="808"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="793"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="880"/>
         <source>{name}: start</source>
         <translation>{name}: salida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="795"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="882"/>
         <source>{name}: {square} (+{bonus})</source>
         <translation>{name}: {square} (+{bonus})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/board.py" line="802"/>
+        <location filename="../../qwixx_desktop/ui/board.py" line="889"/>
         <source>Last round: every other player has one more turn</source>
         <translation>Última ronda: los demás jugadores juegan un turno más</translation>
     </message>
@@ -656,7 +656,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="805"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="804"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -1432,7 +1432,7 @@
         <translation>Unirse a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1286"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1293"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
@@ -1472,17 +1472,17 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1388"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1401"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1392"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1405"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1399"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1412"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
@@ -1517,17 +1517,17 @@
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1351"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1364"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1353"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1366"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1439"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1453"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -1598,7 +1598,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="183"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="160"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="278"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="804"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="803"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1717,127 +1717,127 @@
 <context>
     <name>Problems</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="69"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="72"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="79"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="82"/>
         <source>the disk is read-only</source>
         <translation>el disco es de solo lectura</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="70"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="73"/>
         <source>permission denied</source>
         <translation>permiso denegado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="68"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="71"/>
         <source>it is a device or a pipe, not a file</source>
         <translation>es un dispositivo o una tubería, no un archivo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="71"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="74"/>
         <source>the file or the disk is in use</source>
         <translation>el archivo o el disco está en uso</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="72"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="75"/>
         <source>the device is not connected</source>
         <translation>el dispositivo no está conectado</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="73"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="76"/>
         <source>the connection was cut</source>
         <translation>se cortó la conexión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="74"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="77"/>
         <source>the network cannot reach that computer</source>
         <translation>la red no llega a ese ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="75"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="78"/>
         <source>too many files are open</source>
         <translation>hay demasiados archivos abiertos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="85"/>
         <source>the file or folder does not exist</source>
         <translation>el archivo o la carpeta no existe</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="83"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="86"/>
         <source>it is a folder, not a file</source>
         <translation>es una carpeta, no un archivo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="84"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="87"/>
         <source>a file has that name</source>
         <translation>hay un archivo con ese nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="85"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="88"/>
         <source>part of its path is not a folder</source>
         <translation>parte de su ruta no es una carpeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="86"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="89"/>
         <source>the name is too long</source>
         <translation>el nombre es demasiado largo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="87"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="90"/>
         <source>the disk reported an error</source>
         <translation>el disco informó de un error</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="89"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="92"/>
         <source>the disk does not accept that name</source>
         <translation>el disco no acepta ese nombre</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="92"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="95"/>
         <source>it cannot be moved to another disk</source>
         <translation>no se puede mover a otro disco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="93"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="96"/>
         <source>the file is too big for the disk</source>
         <translation>el archivo es demasiado grande para el disco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="94"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="97"/>
         <source>its path has a loop of links</source>
         <translation>su ruta tiene un bucle de enlaces</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="97"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="100"/>
         <source>the shared folder is no longer available</source>
         <translation>la carpeta compartida ya no está disponible</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="100"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="103"/>
         <source>the computer is short of memory</source>
         <translation>al ordenador le falta memoria</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="101"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="104"/>
         <source>another program uses that port</source>
         <translation>otro programa usa ese puerto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="102"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="105"/>
         <source>that address is not this computer&apos;s</source>
         <translation>esa dirección no es de este ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="103"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="106"/>
         <source>the other computer refused the connection</source>
         <translation>el otro ordenador rechazó la conexión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/i18n.py" line="104"/>
+        <location filename="../../qwixx_desktop/ui/i18n.py" line="107"/>
         <source>the connection timed out</source>
         <translation>se agotó el tiempo de espera de la conexión</translation>
     </message>
@@ -2734,229 +2734,229 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="110"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="116"/>
         <source>{game} · house rules ({rules})</source>
         <translation>{game} · reglas de la casa ({rules})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="382"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="763"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="791"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="388"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="773"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="801"/>
         <source>Reading the statistics…</source>
         <translation>Leyendo las estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="384"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="390"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="409"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="415"/>
         <source>games, oldest to newest, in stretches of {count} in a row</source>
         <translation>partidas, de la más antigua a la más reciente, en tramos de {count} seguidas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="413"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="419"/>
         <source>games, oldest to newest</source>
         <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="328"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="334"/>
         <source>average; shaded: the middle half of the scores</source>
         <translation>media; sombreado: la mitad central de las puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="330"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="336"/>
         <source>the average score of each stretch</source>
         <translation>la puntuación media de cada tramo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="331"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="337"/>
         <source>played with hints</source>
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="529"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="535"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="535"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="541"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="535"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="541"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="734"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="744"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="736"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="746"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="744"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="754"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="745"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="755"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="746"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="756"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="747"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="757"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="755"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="765"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="756"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="766"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="758"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="768"/>
         <source>No games yet: play a game to its end and its results show here.</source>
         <translation>Aún no hay partidas: juega una partida hasta el final y sus resultados aparecerán aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="812"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="822"/>
         <source>Could not read the statistics: {error}</source>
         <translation>No se pudieron leer las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="825"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="835"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="712"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="716"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="836"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="910"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="722"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="726"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="846"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="920"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="838"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="848"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="843"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="853"/>
         <source>1 damaged line in the file was skipped.</source>
         <translation>Se omitió 1 línea dañada del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="844"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="854"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="849"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="859"/>
         <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
         <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="853"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="863"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="900"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="910"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="904"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="914"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="911"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="921"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="913"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="923"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="914"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="924"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="936"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="946"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="945"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="955"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="946"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="956"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="947"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="957"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="912"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="948"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="922"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="958"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="949"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="959"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="950"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="960"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="973"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="994"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="983"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1004"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="976"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="986"/>
         <source>Forget the recorded game? This cannot be undone.</source>
         <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="977"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="987"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="995"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1005"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -2964,52 +2964,52 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="456"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="457"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1210"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1211"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="567"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="568"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="453"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="454"/>
         <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="566"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="567"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1215"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1216"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1208"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1209"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1209"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1210"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1211"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1212"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="731"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="732"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
@@ -3075,7 +3075,7 @@
         <translation>La fila {row_colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="755"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="756"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="265"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
@@ -3166,7 +3166,7 @@
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1189"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1190"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
@@ -3236,78 +3236,78 @@
         <translation>Ahora {name} mueve la figura: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="700"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="751"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="701"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="752"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="693"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="694"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="625"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="626"/>
         <source>You made your decision again.</source>
         <translation>Has rehecho tu decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="626"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="627"/>
         <source>{name} made their decision again.</source>
         <translation>{name} ha rehecho su decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="702"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="703"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="706"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="707"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="708"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="709"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="711"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="712"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="757"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="758"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="761"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="762"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="762"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="763"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="765"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="766"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1222"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1223"/>
         <source>Nothing to redo while the table moves.</source>
         <translation>No se puede rehacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1223"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1224"/>
         <source>Nothing to redo: the game has moved on since the undo.</source>
         <translation>No hay nada que rehacer: la partida ha seguido desde que se deshizo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1225"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1226"/>
         <source>Nothing to redo.</source>
         <translation>No hay nada que rehacer.</translation>
     </message>
@@ -3317,12 +3317,12 @@
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="768"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="769"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="949"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="950"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
@@ -3387,52 +3387,52 @@
         <translation>¡{names} cerraron juntos la fila {colour}! Su dado sale del juego.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="137"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="169"/>
         <source>Game over. You scored {points} point.</source>
         <translation>Fin de la partida. Has conseguido {points} punto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="138"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="170"/>
         <source>Game over. You scored {points} points.</source>
         <translation>Fin de la partida. Has conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="142"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="174"/>
         <source>Game over. {name} scored {points} point.</source>
         <translation>Fin de la partida. {name} ha conseguido {points} punto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="143"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="175"/>
         <source>Game over. {name} scored {points} points.</source>
         <translation>Fin de la partida. {name} ha conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="150"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="182"/>
         <source>Game over. A tie between {names} with {points} point each.</source>
         <translation>Fin de la partida. Empate entre {names} con {points} punto cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="151"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="183"/>
         <source>Game over. A tie between {names} with {points} points each.</source>
         <translation>Fin de la partida. Empate entre {names} con {points} puntos cada uno.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="157"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="189"/>
         <source>Game over. You win with {points} point.</source>
         <translation>Fin de la partida. Ganas con {points} punto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="158"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="190"/>
         <source>Game over. You win with {points} points.</source>
         <translation>Fin de la partida. Ganas con {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="162"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="194"/>
         <source>Game over. Winner: {name} with {points} point.</source>
         <translation>Fin de la partida. Gana {name} con {points} punto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/gamelog.py" line="163"/>
+        <location filename="../../qwixx_desktop/ui/gamelog.py" line="195"/>
         <source>Game over. Winner: {name} with {points} points.</source>
         <translation>Fin de la partida. Gana {name} con {points} puntos.</translation>
     </message>
@@ -3442,24 +3442,24 @@
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1185"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1186"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1187"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1188"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1191"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1192"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="207"/>
         <location filename="../../qwixx_desktop/ui/dice.py" line="123"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1198"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1199"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
@@ -3872,193 +3872,211 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="453"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="455"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="454"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="456"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="455"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="457"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="459"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="458"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="460"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="459"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="461"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="460"/>
         <source>Save &amp;as…</source>
         <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="464"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="463"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="465"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="464"/>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="466"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="465"/>
         <source>&amp;Pass / Done</source>
         <translation>&amp;Pasar / Hecho</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="467"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="466"/>
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="467"/>
         <source>R&amp;edo my decision</source>
         <translation>&amp;Rehacer mi decisión</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="468"/>
         <source>&amp;Hint: the coach&apos;s move</source>
         <translation>P&amp;ista: la jugada del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="470"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="469"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="471"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="470"/>
         <source>&amp;Daily challenge…</source>
         <translation>&amp;Reto diario…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="472"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="471"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Crear una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="473"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="472"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="473"/>
         <source>Your net&amp;work table…</source>
         <translation>Tu &amp;mesa en red…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="475"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="474"/>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="476"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="475"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="477"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="476"/>
         <source>&amp;About Qwixx Desktop</source>
         <translation>A&amp;cerca de Qwixx Desktop</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="576"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="575"/>
         <source>The remembered house rules cannot be used; this game has the standard rules.</source>
         <translation>Las reglas de la casa guardadas no se pueden usar; esta partida tiene las reglas estándar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="596"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="595"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="608"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="607"/>
         <source>That game cannot be set up with these players.</source>
         <translation>Esa partida no se puede preparar con estos jugadores.</translation>
     </message>
     <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="635"/>
         <location filename="../../qwixx_desktop/ui/window.py" line="636"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="637"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="638"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="637"/>
         <source>This game is not finished. To play it later, keep playing and save it first (Game → Save).</source>
         <translation>Esta partida no ha terminado. Para jugarla más tarde, sigue jugando y guárdala antes (Partida → Guardar).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="658"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="657"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="789"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="788"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="873"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="872"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="912"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="911"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1309"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1101"/>
+        <source>game</source>
+        <comment>the file name Save as… offers</comment>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1177"/>
+        <source>qwixx-sheets</source>
+        <comment>the file name Export offers</comment>
+        <translation>qwixx-hojas</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1256"/>
+        <source>qwixx-pads</source>
+        <comment>the file name Print blank pads offers</comment>
+        <translation>qwixx-hojas-en-blanco</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1316"/>
         <source>A PDF is still being saved: try again once it is done.</source>
         <translation>Todavía se está guardando un PDF: vuelve a intentarlo cuando termine.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1331"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1338"/>
         <source>Saving {file}…</source>
         <translation>Guardando {file}…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1546"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1553"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1547"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1554"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1550"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1557"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1553"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1560"/>
         <source>The file that kept your seat at a network game was damaged; that seat cannot be taken back.</source>
         <translation>El archivo que guardaba tu puesto en una partida en red estaba dañado; ese puesto no se puede recuperar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1561"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1568"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1050"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1049"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
@@ -4093,93 +4111,93 @@
         <translation>El archivo {file} de la carpeta {folder} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1441"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1448"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1460"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1467"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1568"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1575"/>
         <source>Opened {file}. A daily challenge opened from a file is practice: it does not change your daily record.</source>
         <translation>Abierto {file}. Un reto diario abierto desde un archivo es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1591"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1598"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1593"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1600"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1597"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1606"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1604"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1613"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1607"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1614"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1608"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1615"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1609"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1616"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1614"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1621"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1615"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1622"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1620"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1627"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1596"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1603"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1624"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1631"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1640"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1647"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1651"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1658"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1652"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1659"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="905"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="904"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -4194,92 +4212,92 @@
         <translation>No se puede usar el tablero {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="461"/>
         <source>&amp;Print blank pads…</source>
         <translation>&amp;Imprimir hojas en blanco…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="463"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="462"/>
         <source>&amp;Export this game…</source>
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="978"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="977"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1006"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1005"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1042"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1041"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1048"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1047"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1064"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1063"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1574"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1581"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1108"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1109"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1130"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1131"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1174"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1176"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1158"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1159"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1207"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1211"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1208"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1212"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1250"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1255"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1290"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1297"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1291"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1298"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1440"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1447"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
