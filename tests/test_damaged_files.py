@@ -444,3 +444,12 @@ def test_a_write_killed_half_way_leaves_no_hidden_file_for_long(tmp_path: Path) 
     save_game(target, game)
     assert sorted(tmp_path.iterdir()) == sorted([target, *kept])
     assert load_game(target).log == game.log
+
+
+def test_serve_resume_of_a_missing_file_says_so_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It said "not a table file ([Errno 2] No such file or directory: '...')", the path twice."""
+    missing = tmp_path / "table-1.autosave.json"
+    assert exit_code(["serve", "--resume", str(missing)]) == 2
+    assert capsys.readouterr().err == f"qwixx-desktop serve: error: {missing}: file not found\n"

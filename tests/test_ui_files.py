@@ -658,3 +658,12 @@ def test_blank_pads_of_the_game_on_the_table_take_its_lucky_range(
     with typing_names(["standard"], choose=few):
         later.print_pads_dialog()
     assert "(3-9)" not in " ".join(page_texts(folder / "standard.pdf")[0].split())
+
+
+def test_save_as_offers_a_new_games_name_in_the_persons_language(
+    make_window: Callable[..., MainWindow], folder: Path
+) -> None:
+    """The Spanish window offered "game.qwixx.json" (and "qwixx-sheets.pdf" to Export)."""
+    window = window_in(make_window, folder)
+    window.apply_preferences(replace(window.preferences, language="es"))  # as Settings does
+    assert suggested_by_save_as(window) == folder / f"partida{GAME_ENDING}"

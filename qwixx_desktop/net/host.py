@@ -188,8 +188,9 @@ class Table:
         person's seat waits for its token as after a dropped connection."""
         try:
             game, seats, extra = read_table_file(path)
-        except FileNotFoundError as error:
-            raise SaveError(f"{path}: not a table file ({error})") from None
+        except FileNotFoundError:
+            # As every other command says it: Python's own text repeated the path.
+            raise SaveError(f"{path}: file not found") from None
         config = TableConfig(
             game=game.setup.variant,
             seats=tuple(SeatConfig(s.kind, s.level, s.name) for s in seats),

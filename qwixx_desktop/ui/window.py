@@ -1097,7 +1097,9 @@ class MainWindow(QMainWindow):
         # The dialog starts at the game's own file (opened or last saved to), as Save would
         # write it: it started at "game.qwixx.json" in the Save folder, so a copy of an
         # opened game went elsewhere under another name. Its folder gone: the Save folder.
-        name = self.current_path.name if self.current_path is not None else f"game{GAME_ENDING}"
+        # A new game's name in the person's language: "game" was offered in Spanish too.
+        unnamed = translate("Window", "game", "the file name Save as… offers") + GAME_ENDING
+        name = self.current_path.name if self.current_path is not None else unnamed
         suggested = self.current_path
         if suggested is None or not suggested.parent.is_dir():
             suggested = self._folder() / name
@@ -1170,7 +1172,10 @@ class MainWindow(QMainWindow):
         values = self._print_choices(dialog, game)
         if values is None:
             return
-        path = self._ask_pdf_path(translate("Window", "Export the sheets"), "qwixx-sheets")
+        path = self._ask_pdf_path(
+            translate("Window", "Export the sheets"),
+            translate("Window", "qwixx-sheets", "the file name Export offers"),
+        )
         if path is not None:
             self.export_game(path, values, game)
 
@@ -1246,7 +1251,10 @@ class MainWindow(QMainWindow):
         if values is None:
             return
         save_pad_game(self.settings, dialog.game_box.currentData())
-        path = self._ask_pdf_path(translate("Window", "Save the blank pads"), "qwixx-pads")
+        path = self._ask_pdf_path(
+            translate("Window", "Save the blank pads"),
+            translate("Window", "qwixx-pads", "the file name Print blank pads offers"),
+        )
         if path is not None:
             self.print_pads(path, values)
 
