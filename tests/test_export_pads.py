@@ -23,6 +23,14 @@ from qwixx_desktop.export import (
     lucky_pairs,
     write_blank_pads,
 )
+from qwixx_desktop.export.layout import (
+    MIN_MISTHROW_BOX,
+    MIN_SCORE_BOX,
+    NOMINAL_SIZES,
+    TextSizes,
+    fit_sheets,
+    too_small_box,
+)
 from qwixx_desktop.export.lucky import all_pairs
 from qwixx_desktop.export.options import PAPER_SIZES, PER_PAGE_CHOICES
 from qwixx_desktop.games import game_keys, get_game
@@ -175,7 +183,7 @@ def test_a_games_record_says_which_of_its_options_its_pads_carry(game: str) -> N
     played = Game(game, players, 4, {**spec.read_data("a"), **narrow})
     carried = spec.pad_options_in(played.setup.options)
     assert carried == ({"lucky_range": (3, 9)} if game == "longo" else {})
-    pad = PrintOptions(game=game, seed=1, **carried).validated()  # type: ignore[arg-type]
+    pad = PrintOptions(game=game, seed=1, **carried).validated()
     assert pad.lucky_range == ((3, 9) if game == "longo" else (2, 16))
     # An option of that name in another game's options is no option of its pads.
     assert get_game("classic").pad_options_in({"lucky_range": [3, 9]}) == {}
@@ -318,3 +326,67 @@ def test_seeds_outside_the_game_range_are_refused(tmp_path: Path, seed: int) -> 
     with pytest.raises(ExportError, match=f"seed must be a whole number from 0 to {SEED_MAX}"):
         write_blank_pads(path, PrintOptions(game="longo", seed=seed))
     assert not path.exists()
+
+
+class _FixedBoxes:
+    """A sheet's layout whose misthrow and score boxes are (side, height) design points."""
+
+    def __init__(self, misthrow: float, score: float) -> None:
+        self.size = (400.0, 300.0)
+        self.sizes = NOMINAL_SIZES
+        self.misthrow_boxes = ((0.0, 0.0, misthrow, misthrow),) * 4
+        self.score_boxes = ((0.0, 0.0, 40.0, score),) * 6
+
+
+def test_misthrow_and_score_boxes_are_checked_at_their_minimum() -> None:
+    scale = 0.7
+    side, height = MIN_MISTHROW_BOX / scale, MIN_SCORE_BOX / scale
+    assert too_small_box(_FixedBoxes(side, height), scale) is None
+    assert too_small_box(_FixedBoxes(side * 0.99, height), scale) == (
+        "misthrow",
+        pytest.approx(MIN_MISTHROW_BOX * 0.99),
+        MIN_MISTHROW_BOX,
+    )
+    assert too_small_box(_FixedBoxes(side, height * 0.99), scale) == (
+        "score",
+        pytest.approx(MIN_SCORE_BOX * 0.99),
+        MIN_SCORE_BOX,
+    )
+
+
+def test_a_sheet_whose_misthrow_boxes_cannot_grow_is_refused() -> None:
+    """Four such sheets to an A4 page print at 0.87 of their size: a 16 point box that never
+    grows is 4.9 mm there, however the page code raises its floor."""
+
+    def fixed(sizes: TextSizes, *_: object) -> _FixedBoxes:
+        return _FixedBoxes(16.0, 30.0)
+
+    with pytest.raises(ExportError, match=r"misthrow boxes would be 4\.9 mm, at least 6\.0") as e:
+        fit_sheets(fixed, PAPER_SIZES["a4"], 4, "Qwixx", "A4")
+    assert e.value.reason == "does_not_fit"
+
+
+@pytest.mark.parametrize(
+    ("game", "paper", "rules"),
+    [
+        ("longo", "a4", {"misthrows_to_end": 8}),  # the smallest sheets: 3.8 mm misthrows
+        ("onboard", "letter", {"misthrows_to_end": 8}),  # the widest totals row
+        ("qwantum", "a4", {}),  # its column score boxes were 22 points high
+    ],
+)
+def test_misthrow_and_score_boxes_stay_writable_four_to_a_page(
+    game: str, paper: str, rules: dict[str, int]
+) -> None:
+    """Measured from the layout of the worst cases: a pen cross fits each misthrow box and a
+    written score each score box (rows' totals, Qwantum's columns), in one or two rows."""
+    place = placement(game, paper=paper, per_page=4, lang="es", house_rules=rules)
+    lay, scale = place.layout, place.plan.scale
+    misthrows = lay.misthrow_boxes
+    assert len(misthrows) == (8 if rules else 5)
+    assert min(min(w, h) for _, _, w, h in misthrows) * scale >= MIN_MISTHROW_BOX
+    scores = [group.box for group in lay.totals]
+    if game == "qwantum":
+        scores += lay.column_boxes
+    assert min(h for _, _, _, h in scores) * scale >= MIN_SCORE_BOX
+    for a, b in pairwise(misthrows):  # no two boxes overlap
+        assert a[0] + a[2] <= b[0] or b[1] + b[3] <= a[1]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from math import ceil
 
 from ..engine.crossing import CrossRules, CrossState, last_index
 from ..engine.game import Game
@@ -28,6 +29,7 @@ from .layout import (
     HEADER,
     MARGIN,
     MIS_BOX,
+    NOMINAL_BOXES,
     NOMINAL_SIZES,
     PAD,
     SECTION_GAP,
@@ -36,6 +38,7 @@ from .layout import (
     TextSizes,
     TopDown,
     TotalGroup,
+    WriteBoxes,
     caption_room,
     flip,
     flip_footer,
@@ -90,6 +93,10 @@ class CrossLayout:
     @property
     def size(self) -> tuple[float, float]:
         return (self.width, self.height)
+
+    @property
+    def score_boxes(self) -> tuple[Rect, ...]:
+        return tuple(group.box for group in self.totals)
 
 
 def house_variant(variant: CrossVariant, rules: Mapping[str, int]) -> CrossVariant:
@@ -234,8 +241,13 @@ class CrossingSheet:
         labels: Labels,
         sizes: TextSizes = NOMINAL_SIZES,
         notes: Sequence[str] = (),
+        written: WriteBoxes = NOMINAL_BOXES,
     ) -> CrossLayout:
-        """Lay out the sheet; it grows wider when a language's words need the room."""
+        """Lay out the sheet; it grows wider when a language's words need the room.
+
+        The misthrow boxes sit right of the points table; in two rows, where `written` allows
+        them, when one row would make the sheet wider than its rows of numbers.
+        """
         td = TopDown()
         n = max(len(row.numbers) for row in variant.rows)
         band_w = PAD + BADGE + 6 + n * BOX + (n - 1) * GAP + 6 + BOX + PAD
@@ -247,9 +259,10 @@ class CrossingSheet:
         table_cell = max(TABLE_CELL, text_width(str(variant.points[-1]), BOLD, sizes.small) + 4)
         table_line = max(TABLE_LINE, sizes.small * 1.5)
         table_w = table_label_w + max_crosses * table_cell
-        mis_w = variant.misthrow_boxes * MIS_BOX + (variant.misthrow_boxes - 1) * GAP
+        mis_side = max(MIS_BOX, written.misthrow)
+        mis_count = variant.misthrow_boxes
         mis_label = f"{labels('misthrows')} ({number_text(-variant.misthrow_penalty)})"
-        mis_w = max(mis_w, text_width(mis_label, REGULAR, sizes.small))
+        mis_label_w = text_width(mis_label, REGULAR, sizes.small)
         group_specs: list[tuple[str, str, str, str]] = [
             ("row", "+" if index else "", labels.colour(row.colour), row.colour)
             for index, row in enumerate(variant.rows)
@@ -258,6 +271,16 @@ class CrossingSheet:
         group_specs.extend((kind, op, labels(caption), "") for kind, op, caption in self.totals)
         group_specs.append(("total", "=", labels("total"), ""))
         _, totals_w = totals_row(group_specs, 0.0, 0.0, td, sizes, labels)
+
+        def boxes_width(count: int) -> float:
+            return count * mis_side + (count - 1) * GAP
+
+        mis_per_row = mis_count
+        wide = table_w + 14 + boxes_width(mis_count) > max(band_w, totals_w)
+        if written.misthrow_rows > 1 and wide:
+            mis_per_row = ceil(mis_count / 2)
+        mis_rows = ceil(mis_count / mis_per_row)
+        mis_w = max(boxes_width(mis_per_row), mis_label_w)
         content_w = max(band_w, table_w + 14 + mis_w, totals_w)
         width = content_w + 2 * MARGIN
         left = MARGIN + (content_w - band_w) / 2
@@ -317,14 +340,21 @@ class CrossingSheet:
         label_baseline = top + sizes.small - 0.5
         misthrow_label_pos = (mis_x, label_baseline)
         mis_boxes = [
-            td.rect(mis_x + k * (MIS_BOX + GAP), label_baseline + 3, MIS_BOX, MIS_BOX)
-            for k in range(variant.misthrow_boxes)
+            td.rect(
+                mis_x + k % mis_per_row * (mis_side + GAP),
+                label_baseline + 3 + k // mis_per_row * (mis_side + GAP),
+                mis_side,
+                mis_side,
+            )
+            for k in range(mis_count)
         ]
-        top += max(2 * table_line + 2, sizes.small + 2.5 + MIS_BOX) + SECTION_GAP
+        mis_h = sizes.small + 2.5 + mis_rows * mis_side + (mis_rows - 1) * GAP
+        top += max(2 * table_line + 2, mis_h) + SECTION_GAP
 
         totals_x = MARGIN + (content_w - totals_w) / 2
-        groups, _ = totals_row(group_specs, totals_x, top, td, sizes, labels)
-        top += TOTAL_BOX[1] + caption_room(sizes) + 4
+        score_h = max(TOTAL_BOX[1], written.score)
+        groups, _ = totals_row(group_specs, totals_x, top, td, sizes, labels, score_h)
+        top += score_h + caption_room(sizes) + 4
         hints = (self.hint_text(variant, labels), *notes)
         hint_lines, footer_h = footer_lines(hints, content_w, sizes)
         footer_top = top
@@ -470,8 +500,8 @@ class CrossingSheets:
     header_values: tuple[tuple[int, ...], ...]
     fills: tuple[CrossFill, ...] = ()  # none on a blank pad
 
-    def layout(self, sizes: TextSizes) -> CrossLayout:
-        return self.sheet.layout(self.variant, self.title, self.labels, sizes, self.notes)
+    def layout(self, sizes: TextSizes, written: WriteBoxes = NOMINAL_BOXES) -> CrossLayout:
+        return self.sheet.layout(self.variant, self.title, self.labels, sizes, self.notes, written)
 
     def draw_blank(self, painter: SheetPainter, layout: CrossLayout) -> None:
         self.sheet.draw_blank(painter, layout)

@@ -11,7 +11,7 @@ for it), and a page that cannot hold legible sheets is refused (ExportError "doe
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import astuple, dataclass, field
+from dataclasses import astuple, dataclass, field, replace
 from typing import Protocol, TypeVar
 
 from reportlab.lib.units import mm  # 72 / 25.4 points
@@ -39,6 +39,12 @@ LEADING = 1.2  # line height of small print, as a multiple of its size
 PAGE_MARGIN = 10 * mm
 GUTTER = 8 * mm  # room to cut between sheets
 MIN_BOX = 6.5 * mm  # smallest box a pen cross fits in and a 9 pt number stays readable
+# A misthrow box holds a pen cross only (no printed number): a 4 mm cross and 1 mm of paper
+# each side, so a hurried cross does not run over the next box.
+MIN_MISTHROW_BOX = 6.0 * mm
+# A score box holds 2-3 handwritten digits (about 4 mm tall, "-140" on a long game): 1 mm above
+# and below them. Only the height: the boxes are wide enough for three digits at any size.
+MIN_SCORE_BOX = 6.0 * mm
 MIN_TEXT = 6.0  # smallest printed text, in points on paper
 MAX_SCALE = 1.6  # one sheet per page: large, but still shaped like a score pad
 
@@ -69,6 +75,31 @@ class TextSizes:
 NOMINAL_SIZES = TextSizes()
 
 
+@dataclass(frozen=True)
+class WriteBoxes:
+    """How a sheet draws the boxes a person writes in besides the number boxes, in design
+    points: the smallest misthrow box (side) and score box (height), and the most rows the
+    misthrow boxes may take. No floors at full size; a sheet printed small gets them raised so
+    that the boxes stay at MIN_MISTHROW_BOX and MIN_SCORE_BOX on paper, and lays itself out
+    around the larger boxes."""
+
+    misthrow: float = 0.0
+    score: float = 0.0
+    misthrow_rows: int = 1
+
+    def raised(self, scale: float) -> WriteBoxes:
+        """These boxes with the floors the minimums need at `scale` (a little over: the larger
+        boxes can make the sheet a little smaller on the page)."""
+        return replace(
+            self,
+            misthrow=max(self.misthrow, MIN_MISTHROW_BOX / scale * 1.01),
+            score=max(self.score, MIN_SCORE_BOX / scale * 1.01),
+        )
+
+
+NOMINAL_BOXES = WriteBoxes()
+
+
 class SheetLayout(Protocol):
     """What the page code reads of any game's laid-out sheet (design points, origin bottom-left);
     each game's printed sheet adds its own boxes."""
@@ -84,6 +115,12 @@ class SheetLayout(Protocol):
 
     @property
     def name_line(self) -> tuple[float, float, float]: ...  # x1, x2, y
+
+    @property
+    def misthrow_boxes(self) -> tuple[Rect, ...]: ...
+
+    @property
+    def score_boxes(self) -> tuple[Rect, ...]: ...  # every box a score is written in
 
 
 LayoutT = TypeVar("LayoutT", bound=SheetLayout)
@@ -145,15 +182,17 @@ def totals_row(
     td: TopDown,
     sizes: TextSizes,
     labels: Labels,
+    box_h: float = TOTAL_BOX[1],
 ) -> tuple[list[TotalGroup], float]:
     """Lay out `icon box op icon box ...` left to right; returns the groups and the right edge.
 
     A box is widened where its caption needs the room; the caption may reach 7 points past
-    each side of its box, over the icon and the operator's gap.
+    each side of its box, over the icon and the operator's gap. `box_h`: the boxes' height
+    (a score box's floor, when that is over TOTAL_BOX's).
     """
     result: list[TotalGroup] = []
     x = x0
-    box_w, box_h = TOTAL_BOX
+    box_w = TOTAL_BOX[0]
     icon_h = sizes.letter / 0.6  # badge() draws its letter at 0.6 of the height
     for index, (kind, op, caption, colour) in enumerate(groups):
         op_pos = (0.0, 0.0)
@@ -272,27 +311,92 @@ def plan_pages(
     return best
 
 
+def too_small_box(layout: SheetLayout, scale: float) -> tuple[str, float, float] | None:
+    """The first kind of box a person writes in, besides the number boxes, that `layout`
+    printed at `scale` makes smaller than its minimum: (kind, its size, the minimum), in
+    points on paper; None when every box is large enough."""
+    # A misthrow box takes a cross: its shorter side; a score box takes digits: its height.
+    measured = (
+        ("misthrow", [min(w, h) for _, _, w, h in layout.misthrow_boxes], MIN_MISTHROW_BOX),
+        ("score", [h for _, _, _, h in layout.score_boxes], MIN_SCORE_BOX),
+    )
+    for kind, sides, minimum in measured:
+        if sides and min(sides) * scale < minimum - 1e-6:
+            return kind, min(sides) * scale, minimum
+    return None
+
+
 def fit_sheets(
-    make_layout: Callable[[TextSizes], LayoutT],
+    make_layout: Callable[[TextSizes, WriteBoxes], LayoutT],
     paper_size: tuple[float, float],
     per_page: int,
     what: str,
     paper_name: str = "this",
 ) -> tuple[LayoutT, PagePlan]:
-    """A sheet's layout and page plan with no small print under MIN_TEXT on paper.
+    """A sheet's layout and page plan with no small print under MIN_TEXT on paper and no
+    misthrow or score box under its minimum.
 
-    Sheets printed small get larger small print; that makes them a little larger, so smaller
-    on the page, so the floor is raised until it holds (two or three rounds at most).
+    The misthrow boxes are tried in one row and in up to two (a sheet that gets wider than its
+    rows of numbers); the arrangement whose number boxes come out larger is kept.
     ExportError ("does_not_fit") where boxes or text cannot be made legible.
+    """
+    fitted: list[tuple[LayoutT, PagePlan]] = []
+    refusal: ExportError | None = None
+    for rows in (1, 2):
+        try:
+            fitted.append(
+                _fit(
+                    make_layout,
+                    WriteBoxes(misthrow_rows=rows),
+                    paper_size,
+                    per_page,
+                    what,
+                    paper_name,
+                )
+            )
+        except ExportError as error:
+            refusal = refusal or error
+    if not fitted:
+        assert refusal is not None
+        raise refusal
+    # The first of equals: one row, as long as two rows gain nothing.
+    return max(fitted, key=lambda pair: pair[1].scale + 1e-9 * (pair is fitted[0]))
+
+
+def _fit(
+    make_layout: Callable[[TextSizes, WriteBoxes], LayoutT],
+    written: WriteBoxes,
+    paper_size: tuple[float, float],
+    per_page: int,
+    what: str,
+    paper_name: str,
+) -> tuple[LayoutT, PagePlan]:
+    """fit_sheets for one arrangement of the misthrow boxes.
+
+    Sheets printed small get larger small print and boxes; that makes them a little larger, so
+    smaller on the page, so the floors are raised until they hold (two or three rounds at most).
     """
     sizes = NOMINAL_SIZES
     for _ in range(6):
-        layout = make_layout(sizes)
+        layout = make_layout(sizes, written)
         plan = plan_pages(paper_size, per_page, layout.size, what, paper_name)
-        floor = MIN_TEXT / plan.scale
-        if sizes.smallest >= floor - 1e-9:
+        text_floor = MIN_TEXT / plan.scale
+        small_text = sizes.smallest < text_floor - 1e-9
+        small_box = too_small_box(layout, plan.scale)
+        if not small_text and small_box is None:
             return layout, plan
-        sizes = sizes.at_least(floor * 1.01)  # a little over: the next round shrinks again
+        if small_text:
+            sizes = sizes.at_least(text_floor * 1.01)  # a little over: the next round shrinks
+        if small_box is not None:
+            written = written.raised(plan.scale)
+    if small_box is not None:
+        kind, size, minimum = small_box
+        raise ExportError(
+            f"{per_page} {what} sheets per page do not fit legibly on {paper_name} paper: "
+            f"{kind} boxes would be {size / mm:.1f} mm, at least {minimum / mm:.1f} mm are "
+            f"needed; print fewer sheets per page or use larger paper",
+            "does_not_fit",
+        )
     raise ExportError(
         f"{per_page} {what} sheets per page do not fit legibly on {paper_name} paper: "
         f"the text would be under {MIN_TEXT:g} pt; print fewer sheets per page",

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from ..engine.game import Game
     from ..games import GameSpec
     from .labels import Labels
-    from .layout import TextSizes
+    from .layout import TextSizes, WriteBoxes
     from .options import PrintOptions
     from .sheets import SheetInfo, SheetPainter
 
@@ -73,7 +73,7 @@ class Sheets(Protocol[LayoutT]):
     @property
     def infos(self) -> Sequence[SheetInfo]: ...  # one per sheet, in printing order
 
-    def layout(self, sizes: TextSizes) -> LayoutT: ...
+    def layout(self, sizes: TextSizes, written: WriteBoxes) -> LayoutT: ...
 
     def draw_blank(self, painter: SheetPainter, layout: LayoutT) -> None: ...
 

@@ -17,6 +17,7 @@ from .layout import (
     GAP,
     HEADER,
     MARGIN,
+    NOMINAL_BOXES,
     NOMINAL_SIZES,
     PAD,
     SECTION_GAP,
@@ -25,6 +26,7 @@ from .layout import (
     TextSizes,
     TopDown,
     TotalGroup,
+    WriteBoxes,
     caption_room,
     flip,
     flip_footer,
@@ -41,6 +43,7 @@ Q_FIELD = (34.0, 28.0)
 Q_GAP = 9.0
 Q_THICK_GAP = 13.0
 Q_MIS_BOX = 20.0
+Q_COLUMN_BOX = 22.0  # height of a column score box
 
 
 @dataclass
@@ -73,6 +76,10 @@ class QwantumLayout:
     @property
     def size(self) -> tuple[float, float]:
         return (self.width, self.height)
+
+    @property
+    def score_boxes(self) -> tuple[Rect, ...]:
+        return self.column_boxes + tuple(group.box for group in self.totals)
 
 
 @dataclass(frozen=True)
@@ -110,8 +117,11 @@ def qwantum_layout(
     labels: Labels,
     sizes: TextSizes = NOMINAL_SIZES,
     notes: tuple[str, ...] = (),
+    written: WriteBoxes = NOMINAL_BOXES,
 ) -> QwantumLayout:
     td = TopDown()
+    mis_side = max(Q_MIS_BOX, written.misthrow)
+    score_h = max(TOTAL_BOX[1], written.score)
     field_w, field_h = Q_FIELD
     n_fields = variant.fields
     # The badge column also holds the "column" label under the rows.
@@ -120,7 +130,7 @@ def qwantum_layout(
     band_w = PAD + lead_w + 6 + fields_w + PAD
     n_mis = variant.misthrow_boxes
     mis_w = max(
-        n_mis * Q_MIS_BOX + (n_mis - 1) * (GAP + 2),
+        n_mis * mis_side + (n_mis - 1) * (GAP + 2),
         text_width(labels("misthrows"), REGULAR, sizes.small),
     )
     group_specs = [
@@ -128,7 +138,7 @@ def qwantum_layout(
         ("misthrows", MINUS, labels("misthrows"), ""),
         ("total", "=", labels("total"), ""),
     ]
-    _, totals_w = totals_row(group_specs, 0.0, 0.0, td, sizes, labels)
+    _, totals_w = totals_row(group_specs, 0.0, 0.0, td, sizes, labels, score_h)
     title_w = text_width(title, BOLD, 13)
     content_w = max(band_w, totals_w, title_w + 14 + 130)
     width = content_w + 2 * MARGIN
@@ -155,7 +165,7 @@ def qwantum_layout(
         fields.append(tuple(td.rect(fx, top + PAD, field_w, field_h) for fx in xs))
         top += band_h + BAND_GAP
     top += 2
-    column_h = 22.0
+    column_h = max(Q_COLUMN_BOX, written.score)
     column_label = td.rect(left + PAD, top, lead_w + 4, column_h)
     column_boxes = [td.rect(fx, top, field_w, column_h) for fx in xs]
     top += column_h + SECTION_GAP + 2
@@ -164,14 +174,14 @@ def qwantum_layout(
     label_baseline = top + sizes.small - 0.5
     misthrow_label_pos = (mis_x, label_baseline)
     mis_boxes = [
-        td.rect(mis_x + k * (Q_MIS_BOX + GAP + 2), label_baseline + 3, Q_MIS_BOX, Q_MIS_BOX)
+        td.rect(mis_x + k * (mis_side + GAP + 2), label_baseline + 3, mis_side, mis_side)
         for k in range(n_mis)
     ]
     # The misthrow boxes' captions are small print like the label above them.
-    top = label_baseline + 3 + Q_MIS_BOX + 1.5 + sizes.small * 1.2 + SECTION_GAP
+    top = label_baseline + 3 + mis_side + 1.5 + sizes.small * 1.2 + SECTION_GAP
     totals_x = MARGIN + (content_w - totals_w) / 2
-    groups, _ = totals_row(group_specs, totals_x, top, td, sizes, labels)
-    top += TOTAL_BOX[1] + caption_room(sizes) + 4
+    groups, _ = totals_row(group_specs, totals_x, top, td, sizes, labels, score_h)
+    top += score_h + caption_room(sizes) + 4
     hint_lines, footer_h = footer_lines((labels("hint.qwantum"), *notes), content_w, sizes)
     footer_top = top
     height = top + footer_h + MARGIN
@@ -286,8 +296,8 @@ class QwantumSheets:
     infos: tuple[SheetInfo, ...]
     fills: tuple[QwantumFill, ...] = ()  # none on a blank pad
 
-    def layout(self, sizes: TextSizes) -> QwantumLayout:
-        return qwantum_layout(self.variant, self.title, self.labels, sizes, self.notes)
+    def layout(self, sizes: TextSizes, written: WriteBoxes = NOMINAL_BOXES) -> QwantumLayout:
+        return qwantum_layout(self.variant, self.title, self.labels, sizes, self.notes, written)
 
     def draw_blank(self, painter: SheetPainter, layout: QwantumLayout) -> None:
         draw_blank(painter, layout)
