@@ -111,6 +111,9 @@ def choice(game: str, seed: int, *seats: Seat) -> NewGameChoice:
 
 
 def wait_idle(qtbot: Any, window: MainWindow) -> None:
+    """Until the table waits for a person and shows the game's position: a computer's choice
+    collected while the test waited on something else (a hint) leaves the shown position
+    outdated until the event loop turns, and a move aimed at it is dropped."""
     qtbot.waitUntil(lambda: window.controller.idle_for_human, timeout=10000)
 
 

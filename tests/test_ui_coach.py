@@ -83,10 +83,8 @@ def test_hint_shows_the_coachs_best_move_and_two_more(
     assert game.notes[HINTS_NOTE] == [0]
     window.autosaver.flush()
     assert load_game(autosave_path()).notes[HINTS_NOTE] == [0]
-    # The position changes: the advice goes away. (A computer's decision collected meanwhile
-    # makes the shown position outdated until the event loop turns, and a move aimed at it
-    # is dropped: wait for the table first.)
-    wait_idle(qtbot, window)
+    # The position changes: the advice goes away.
+    wait_idle(qtbot, window)  # a computer's choice collected meanwhile: see wait_idle
     assert window.controller.choose(best)
     wait_idle(qtbot, window)
     assert not table.coach_panel.isVisible() and not table.main_sheet.advised_cells()

@@ -198,7 +198,8 @@ def test_hint_in_qwantum_rings_the_dice_then_the_row(
         point = QPoint(round(rect.left() - size * 0.13), round(rect.center().y() - size * 0.07))
         assert ring_pixels(image, [point]) == (index in best.dice), index
     controller = window.controller
-    controller.choose(best)
+    wait_idle(qtbot, window)  # a computer's choice collected meanwhile: see wait_idle
+    assert controller.choose(best)
     wait_idle(qtbot, window)
     assert no_coach_marks(window)
     # Action B: the coach's row is ringed on the sheet and under the dice.
@@ -220,7 +221,8 @@ def test_hint_in_qwantum_rings_the_dice_then_the_row(
     image = kit.main_sheet.grab().toImage()
     field = kit.main_sheet.preview_rect(best.row)
     assert ring_pixels(image, [QPoint(field.center().x(), field.top() - 2)]) == 1
-    controller.choose(best)
+    wait_idle(qtbot, window)  # a computer's choice collected meanwhile: see wait_idle
+    assert controller.choose(best)
     wait_idle(qtbot, window)
     assert no_coach_marks(window)
 
