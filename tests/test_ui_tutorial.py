@@ -27,6 +27,7 @@ from qwixx_desktop.ui.tutorial import (
     tutorial_games,
     tutorial_of,
 )
+from qwixx_desktop.ui.tutorial import _tutorial_line as tutorial_line
 from qwixx_desktop.ui.window import MainWindow
 
 from .fifth_game import quick
@@ -244,6 +245,14 @@ def _closed_and_resumed(
     return again
 
 
+def test_the_tutorial_points_to_its_bubbles_without_naming_a_colour() -> None:
+    """\"Follow the yellow bubbles\" told a person who cannot tell yellow nothing (the
+    colour-blind rows change, the bubble does not): the line names what the bubbles hold."""
+    line = tutorial_line("classic").lower()
+    assert "lesson" in line
+    assert not [hue for hue in ("yellow", "red", "green", "blue", "violet") if hue in line]
+
+
 def _log_lines(window: MainWindow) -> list[str]:
     log = window.table.log
     return [log.item(i).text() for i in range(log.count())]
@@ -289,7 +298,7 @@ def test_a_tutorial_saved_and_opened_again_goes_on_with_its_lessons(
     assert window.open_path(path)
     assert _log_lines(window) == [*played, "Opened lesson.qwixx.json."]
     window.apply_preferences(replace(QUICK, language="es"))
-    assert _log_lines(window)[0] == "Tutorial: Qwixx Longo. Sigue los globos amarillos."
+    assert _log_lines(window)[0] == "Tutorial: Qwixx Longo. Sigue las lecciones de los globos."
     run = window.tutor.run
     assert run is not None and run.game is window.controller.game and run.lesson()[0] == 2
     assert play_lessons(qtbot, window) == len(tutorial_of("longo").lessons) - 2

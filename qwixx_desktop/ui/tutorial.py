@@ -155,8 +155,9 @@ def start_tutorial_game(key: str, tutorial: Tutorial) -> Game:
 
 
 def _tutorial_line(key: str) -> str:
-    """The log's first line of a tutorial's game."""
-    return translate("Tutorial", "Tutorial: {game}. Follow the yellow bubbles.").format(
+    """The log's first line of a tutorial's game. It points to the bubbles by what they say,
+    not by their colour: a person who cannot tell yellow finds them by their lessons."""
+    return translate("Tutorial", "Tutorial: {game}. Follow the lessons in the bubbles.").format(
         game=get_game(key).name(_language())
     )
 

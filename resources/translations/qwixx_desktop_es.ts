@@ -3794,92 +3794,92 @@
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="222"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="160"/>
+        <source>Tutorial: {game}. Follow the lessons in the bubbles.</source>
+        <translation>Tutorial: {game}. Sigue las lecciones de los globos.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="223"/>
         <source>Skip tutorial</source>
         <translation>Saltar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="223"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="224"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="390"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="391"/>
         <source>Learn to play</source>
         <translation>Aprende a jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="393"/>
         <source>New to these games? Learn one in a short game against the computer: each rule is explained when it first matters, and you make the moves.</source>
         <translation>¿Eres nuevo en estos juegos? Aprende uno con una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="398"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="399"/>
         <source>A short game against the computer: each rule is explained when it first matters, and you make the moves. Which game?</source>
         <translation>Una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú. ¿Qué juego?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="408"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="409"/>
         <source>No, thanks</source>
         <translation>No, gracias</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="410"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="411"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="449"/>
         <source>Got it</source>
         <translation>Entendido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="452"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="453"/>
         <source>{game}: what&apos;s different from Qwixx</source>
         <translation>{game}: qué cambia respecto a Qwixx</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="519"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="520"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprende a jugar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="520"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="521"/>
         <source>&amp;What&apos;s different in this game</source>
         <translation>&amp;Qué cambia en este juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="584"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="585"/>
         <source>Start the tutorial</source>
         <translation>Empezar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="159"/>
-        <source>Tutorial: {game}. Follow the yellow bubbles.</source>
-        <translation>Tutorial: {game}. Sigue los globos amarillos.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="637"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="638"/>
         <source>Tutorial skipped: this game goes on as a normal game.</source>
         <translation>Tutorial saltado: esta partida sigue como una partida normal.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="680"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="681"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="681"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="682"/>
         <source>That&apos;s the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
         <translation>Ese era el tutorial. Ahora esta partida sigue como una partida normal contra el ordenador: juégala hasta el final; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="691"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="692"/>
         <source>Lesson {number} of {count}</source>
         <translation>Lección {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="700"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="701"/>
         <source>The computer&apos;s turn: watch its moves.</source>
         <translation>Le toca al ordenador: mira sus jugadas.</translation>
     </message>
