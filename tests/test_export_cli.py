@@ -181,7 +181,7 @@ def test_corrupt_save_and_bad_board(tmp_path: Path, capsys: pytest.CaptureFixtur
     text = dumps(played_game("classic", 2, 3, "skip2"))
     save.write_text(text[: len(text) // 2], encoding="utf-8")
     out = tmp_path / "out.pdf"
-    _expect_failure(["print", "game", str(save), "-o", str(out)], capsys, "truncated")
+    _expect_failure(["print", "game", str(save), "-o", str(out)], capsys, "incomplete")
     board = tmp_path / "board.json"
     board.write_text(
         '{"format": "qwixx-desktop-board", "version": 1, "name": "x", "squares": []}',

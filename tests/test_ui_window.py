@@ -261,8 +261,11 @@ def test_corrupt_save_is_refused_with_a_message(
     broken.write_text('{"format": "qwixx-desktop-save", "version": 1, "log": [', "utf-8")
     assert not window.open_path(broken)
     assert window.controller.game is game and game.state is state
-    assert "broken.json" in window.table.banner.hint.text()
+    # Said as cut short, not as "damaged: its game cannot be replayed".
+    assert "broken.json is incomplete: it was cut short" in window.table.banner.hint.text()
     assert window.table.log.count() > 0
+    window.apply_preferences(replace(QUICK, language="es"))
+    assert "broken.json está incompleto" in window.table.banner.hint.text()
 
 
 def test_autosave_offers_to_resume_exactly_there(

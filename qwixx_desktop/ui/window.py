@@ -1635,6 +1635,11 @@ def _save_problem_text(error: SaveError, file: str) -> str:
             "secret.",
         ),
         "not_a_save": translate("Window", "{file} is not a Qwixx Desktop game."),
+        "cut_short": translate(
+            "Window",
+            "{file} is incomplete: it was cut short, perhaps by a full disk or a copy that "
+            "stopped.",
+        ),
         "bad_setup": translate(
             "Window",
             "{file} cannot be opened: its game, players or house rules are not ones this "
