@@ -204,6 +204,18 @@ def test_unwritable_paths(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     assert sorted(p.name for p in tmp_path.iterdir()) == ["file.txt"]
 
 
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="a folder that takes no new files")
+def test_a_folder_that_takes_no_files_is_said_in_the_apps_words(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """It said the system's "No such file or directory", of a folder that is there."""
+    _expect_failure(
+        ["print", "blank", "-o", "/proc/pads.pdf"],
+        capsys,
+        "cannot write /proc/pads.pdf: the folder /proc does not take new files",
+    )
+
+
 def test_the_printed_file_is_never_the_output(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
