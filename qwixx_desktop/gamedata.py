@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .engine.jsontext import JsonTextError, parse_json
+from .engine.jsontext import JsonTextError, not_json_text, parse_json
 from .storage import FileTooBigError, decode_text, read_bytes_limited
 
 BOARD_SIDES = ("a", "b")
@@ -70,11 +70,7 @@ def read_json(path: Path) -> Any:
     except UnicodeDecodeError as error:
         raise DataFileError(f"{path}: cannot read it ({error})", "not_json", path=path) from None
     except json.JSONDecodeError as error:
-        raise DataFileError(
-            f"{path}: not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})",
-            "not_json",
-            path=path,
-        ) from None
+        raise DataFileError(f"{path}: {not_json_text(error)}", "not_json", path=path) from None
     except JsonTextError as error:
         raise DataFileError(f"{path}: not usable JSON ({error})", "not_json", path=path) from None
 

@@ -453,3 +453,22 @@ def test_serve_resume_of_a_missing_file_says_so_once(
     missing = tmp_path / "table-1.autosave.json"
     assert exit_code(["serve", "--resume", str(missing)]) == 2
     assert capsys.readouterr().err == f"qwixx-desktop serve: error: {missing}: file not found\n"
+
+
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [
+        # Python's own text ("Expecting value: line 1 column 1 (char 0)"), unlike the others.
+        ("hello", "not valid JSON (line 1, column 1: Expecting value)"),
+        ('{"format": "qwixx-desktop-table", "save": {"log": [', "incomplete: it was cut short"),
+    ],
+)
+def test_serve_resume_of_a_file_that_is_not_json_says_it_as_every_command(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str, said: str
+) -> None:
+    path = tmp_path / "table-1.autosave.json"
+    path.write_text(content, "utf-8")
+    assert exit_code(["serve", "--resume", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"qwixx-desktop serve: error: {path}: ") and said in err
+    assert err.count("\n") == 1

@@ -181,7 +181,7 @@ def test_corrupt_save_and_bad_board(tmp_path: Path, capsys: pytest.CaptureFixtur
     text = dumps(played_game("classic", 2, 3, "skip2"))
     save.write_text(text[: len(text) // 2], encoding="utf-8")
     out = tmp_path / "out.pdf"
-    _expect_failure(["print", "game", str(save), "-o", str(out)], capsys, "truncated")
+    _expect_failure(["print", "game", str(save), "-o", str(out)], capsys, "incomplete")
     board = tmp_path / "board.json"
     board.write_text(
         '{"format": "qwixx-desktop-board", "version": 1, "name": "x", "squares": []}',
@@ -202,6 +202,18 @@ def test_unwritable_paths(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
         ["print", "blank", "-o", str(tmp_path / "no" / "such" / "x.pdf")], capsys, "does not exist"
     )
     assert sorted(p.name for p in tmp_path.iterdir()) == ["file.txt"]
+
+
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="a folder that takes no new files")
+def test_a_folder_that_takes_no_files_is_said_in_the_apps_words(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """It said the system's "No such file or directory", of a folder that is there."""
+    _expect_failure(
+        ["print", "blank", "-o", "/proc/pads.pdf"],
+        capsys,
+        "cannot write /proc/pads.pdf: the folder /proc does not take new files",
+    )
 
 
 def test_the_printed_file_is_never_the_output(

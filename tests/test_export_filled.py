@@ -258,9 +258,9 @@ def test_unfinished_game_prints_its_current_state(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        ('{"format": "qwixx-desktop-save", "version": 1', "truncated"),
+        ('{"format": "qwixx-desktop-save", "version": 1', "incomplete"),
         ('{"format": "something-else"}', "not a Qwixx Desktop save file"),
-        ("", "not a valid save file"),
+        ("", "not valid JSON"),
     ],
 )
 def test_bad_save_files_raise_export_error(tmp_path: Path, content: str, message: str) -> None:

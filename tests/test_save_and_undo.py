@@ -54,8 +54,12 @@ def corrupt_cases() -> list[tuple[str, str]]:
     no_players = dict(good)
     del no_players["players"]
     return [
-        (text[: len(text) // 2], "truncated"),
-        ("", "not a valid save file"),
+        (text[: len(text) // 2], "incomplete: it was cut short"),
+        ("", "not valid JSON"),
+        # Cut inside a string: the parser names the string's start, not the end.
+        ('{"format": "qwixx-desktop-save", "players": [{"name": "An', "incomplete"),
+        # Other text is no save cut short (it was "truncated" as it does not end with "}").
+        ("hello", "not valid JSON (line 1, column 1: Expecting value)"),
         ("[1, 2]", "top level"),
         (json.dumps({"format": "other"}), "not a Qwixx Desktop save file"),
         (variant(version=VERSION + 1), "newer"),
@@ -79,6 +83,22 @@ def test_bad_save_files_give_a_clear_error(text: str, message: str) -> None:
     with pytest.raises(SaveError) as error:
         loads(text)
     assert message in str(error.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ('{"format": "qwixx-desktop-save", "log": [', "cut_short"),
+        ('{"format": "qwixx-desktop-save", "players": [{"name": "An', "cut_short"),
+        ("hello", "not_a_save"),
+        ("{} extra", "not_a_save"),
+    ],
+)
+def test_a_save_cut_short_has_its_own_reason(text: str, reason: str) -> None:
+    """The window says "incomplete" for it, not "damaged: cannot be replayed"."""
+    with pytest.raises(SaveError) as raised:
+        loads(text)
+    assert raised.value.reason == reason
 
 
 def test_illegal_play_in_a_save_names_the_entry_and_the_rule() -> None:

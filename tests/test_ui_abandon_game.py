@@ -147,3 +147,25 @@ def test_the_question_is_in_the_persons_language(
     assert "¿Abandonar esta partida?" in text and "Guardar" in text
     assert sorted(buttons) == ["Empezar una partida nueva", "Seguir jugando"]
     assert window.controller.game is game
+
+
+@pytest.mark.parametrize("content", ['{"format": "qwixx-desktop-save", "log": [', "hello"])
+def test_a_file_that_cannot_be_opened_is_told_without_asking(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    content: str,
+) -> None:
+    """The file is read before the question: agreeing to abandon a game for a file that then
+    proves damaged was a question for nothing."""
+    path = tmp_path / "broken.qwixx.json"
+    path.write_text(content, "utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    window = make_window()
+    game = game_with_a_move(qtbot, window)
+    with answering("Open the saved game") as asked:
+        replace_through(window, "open")
+    assert asked == []
+    assert window.controller.game is game
+    assert "broken.qwixx.json" in window.table.banner.hint.text()

@@ -261,7 +261,8 @@ def test_corrupt_save_is_refused_with_a_message(
     broken.write_text('{"format": "qwixx-desktop-save", "version": 1, "log": [', "utf-8")
     assert not window.open_path(broken)
     assert window.controller.game is game and game.state is state
-    assert "broken.json" in window.table.banner.hint.text()
+    # Said as cut short, not as "damaged: its game cannot be replayed".
+    assert "broken.json is incomplete: it was cut short" in window.table.banner.hint.text()
     assert window.table.log.count() > 0
 
 
@@ -370,7 +371,14 @@ def test_spanish_changes_the_visible_strings(
 @pytest.mark.parametrize(
     ("content", "english", "spanish"),
     [
-        ('{"format": "qwixx-desktop-save", "version": 1, "log": [', "is damaged", "dañado"),
+        # Cut short: it was "damaged: its game cannot be replayed", true but vague.
+        ('{"format": "qwixx-desktop-save", "version": 1, "log": [', "is incomplete", "incompleto"),
+        (
+            '{"format": "qwixx-desktop-save", "version": 1, "variant": "classic", "options": {},'
+            ' "seed": 1, "players": [{"name": "You", "controller": "human"}], "log": [{"x": 1}]}',
+            "is damaged",
+            "dañado",
+        ),
         (
             '{"format": "qwixx-desktop-save", "version": 99}',
             "newer",

@@ -34,10 +34,11 @@ class SaveError(EngineError):
     """A save file that cannot be loaded or written; the message names the problem.
 
     `reason` names its kind, so the window can say it in the user's language: "missing",
-    "unreadable", "too_big", "not_a_save", "newer_version", "damaged" (anything wrong inside
-    a save), "bad_setup" (a game that cannot be set up: unknown, its players or options out of
-    range), "unwritable", "unsavable" (a game that cannot be written as a save) or
-    "seed_hidden" (a network game in play, whose seed is the host's secret).
+    "unreadable", "too_big", "not_a_save", "newer_version", "cut_short" (JSON that ends
+    early: a file cut short), "damaged" (anything else wrong inside a save), "bad_setup" (a
+    game that cannot be set up: unknown, its players or options out of range), "unwritable",
+    "unsavable" (a game that cannot be written as a save) or "seed_hidden" (a network game in
+    play, whose seed is the host's secret).
     """
 
     def __init__(self, message: str, reason: str = "damaged") -> None:

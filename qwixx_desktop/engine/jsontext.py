@@ -43,6 +43,22 @@ def parse_json(text: str, max_depth: int) -> Any:
     return data
 
 
+def not_json_text(error: json.JSONDecodeError) -> str:
+    """Where and why text is not JSON, as every command says it: "not valid JSON (line 1,
+    column 1: Expecting value)" (Python's own text repeated the place, with a character count)."""
+    return f"not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
+
+
+def is_cut_short(error: json.JSONDecodeError) -> bool:
+    """Whether the text is JSON that ends early (a file cut short by a full disk or a copy
+    that stopped), not other text: the parser ran out of text inside an object or array, or
+    inside a string (a string may not hold a raw line break, so it can only run off the end)."""
+    text = error.doc
+    if not text.lstrip().startswith(("{", "[")):
+        return False
+    return error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated string")
+
+
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 # A JSON string, escapes included (unrolled so that it never backtracks).
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)

@@ -12,7 +12,7 @@ from typing import Any, TypeGuard, TypeVar
 from .chance import SEED_MAX
 from .errors import EngineError, SaveError
 from .game import Game, Player
-from .jsontext import JsonTextError, parse_json
+from .jsontext import JsonTextError, is_cut_short, not_json_text, parse_json
 from .moves import Action, Decision, Roll
 from .seat_names import UNNAMED_SEAT, distinct_names
 
@@ -109,14 +109,9 @@ def loads(text: str, unnamed: str = UNNAMED_SEAT) -> Game:
     except JsonTextError as error:
         raise SaveError(f"not a valid save file: {error}") from None
     except json.JSONDecodeError as error:
-        # A save file always ends with its closing brace; anything else was cut short.
-        truncated = bool(text.strip()) and not text.rstrip().endswith("}")
-        hint = " (the file looks truncated)" if truncated else ""
-        raise SaveError(
-            f"not a valid save file: JSON error at line {error.lineno}, "
-            f"column {error.colno}: {error.msg}{hint}",
-            "damaged" if truncated else "not_a_save",
-        ) from None
+        if is_cut_short(error):
+            raise SaveError("the save file is incomplete: it was cut short", "cut_short") from None
+        raise SaveError(not_json_text(error), "not_a_save") from None
     return from_dict(data, unnamed)
 
 

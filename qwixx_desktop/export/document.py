@@ -260,6 +260,7 @@ def write_board(path: PathLike, board_data: Any, options: PrintOptions) -> Expor
 def write_atomic(path: PathLike, data: bytes) -> Path:
     """Write `data` to `path` atomically (storage.write_bytes_atomic), or raise ExportError."""
     target = Path(path)
+    folder = target.parent
     # The checks too can fail (a name too long for the disk): the window expects ExportError.
     # Its cause is the system's error, which the window says in the person's language.
     try:
@@ -267,7 +268,6 @@ def write_atomic(path: PathLike, data: bytes) -> Path:
             raise ExportError(
                 f"cannot write {target}: it is a folder", "unwritable"
             ) from IsADirectoryError(errno.EISDIR, "a folder", str(target))
-        folder = target.parent
         if not folder.is_dir():
             there = folder.exists()
             why = "is not a folder" if there else "does not exist"
@@ -277,5 +277,9 @@ def write_atomic(path: PathLike, data: bytes) -> Path:
         write_bytes_atomic(target, lambda: data)
     except OSError as error:
         reason = error.strerror or error
+        if error.errno == errno.ENOENT and folder.is_dir():
+            # A folder that is there but makes no new files (/proc, /sys): the system says
+            # "No such file or directory" of a folder just found.
+            reason = f"the folder {folder} does not take new files"
         raise ExportError(f"cannot write {target}: {reason}", "unwritable") from error
     return target

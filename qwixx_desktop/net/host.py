@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
+import json
 import logging
 import secrets
 import time
@@ -27,7 +28,7 @@ from ..cli import one_line
 from ..engine import Decision, EngineError, Game, Move, Player, Roll, SaveError
 from ..engine.chance import SEED_MAX
 from ..engine.game import HUMAN
-from ..engine.jsontext import parse_json
+from ..engine.jsontext import is_cut_short, not_json_text, parse_json
 from ..engine.save import MAX_SAVE_BYTES, action_to_json, from_dict, to_dict
 from ..engine.seat_names import unique_name
 from . import protocol as p
@@ -850,6 +851,13 @@ def read_table_file(path: Path) -> tuple[Game, list[_Seat], dict[str, Any]]:
         data = read_table_json(path)
     except FileNotFoundError:
         raise
+    except json.JSONDecodeError as error:
+        # Said as every command says text that is not JSON, or a save cut short.
+        if is_cut_short(error):
+            raise SaveError(
+                f"{path}: the table file is incomplete: it was cut short", "cut_short"
+            ) from None
+        raise SaveError(f"{path}: {not_json_text(error)}", "not_a_save") from None
     except (OSError, ValueError) as error:
         raise SaveError(f"{path}: not a table file ({error})") from None
     return _table_from_data(data, path)

@@ -1046,16 +1046,30 @@ class MainWindow(QMainWindow):
         name, _ = QFileDialog.getOpenFileName(
             self, translate("Window", "Open a saved game"), str(self._folder()), self._save_filter()
         )
-        if name and self.may_abandon_game(translate("Window", "Open the saved game")):
-            self.open_path(Path(name))
+        if not name:
+            return
+        path = Path(name)
+        # Read first: abandoning the game on the table is asked only for a file that opens (a
+        # damaged file was told after the person had agreed to lose their game for it).
+        game = self._read_saved_game(path)
+        if game is not None and self.may_abandon_game(translate("Window", "Open the saved game")):
+            self._continue_saved_game(path, game)
 
     def open_path(self, path: Path) -> bool:
         """Load and continue a saved game; a bad file leaves the current game untouched."""
+        game = self._read_saved_game(path)
+        if game is None:
+            return False
+        self._continue_saved_game(path, game)
+        return True
+
+    def _read_saved_game(self, path: Path) -> Game | None:
+        """The game saved in `path` if this version can play it; None (and why, told) if not."""
         try:
             game = load_game(path, unnamed_seat())
         except SaveError as error:
             self.notify(_save_problem(error, path.name), "error")
-            return False
+            return None
         # Every computer level in the file must exist before anything is replaced.
         unknown = GameController.unknown_levels(game)
         if unknown:
@@ -1066,7 +1080,10 @@ class MainWindow(QMainWindow):
                 ).format(file=shown_file(path.name), levels=", ".join(unknown)),
                 "error",
             )
-            return False
+            return None
+        return game
+
+    def _continue_saved_game(self, path: Path, game: Game) -> None:
         from ..daily import open_as_practice
 
         # Not the autosave's resume (resume_saved_game): that is the same attempt, still counting.
@@ -1075,7 +1092,6 @@ class MainWindow(QMainWindow):
         self.tutor.take_up(game)  # a tutorial saved mid-way goes on with its lessons
         self.start_game(game, kept=self.tutor.opening_lines(game))
         self.notify(partial(_opened_text, path.name, daily is not None), "info")
-        return True
 
     def save_dialog(self) -> None:
         if self.current_path is not None:
@@ -1619,6 +1635,11 @@ def _save_problem_text(error: SaveError, file: str) -> str:
             "secret.",
         ),
         "not_a_save": translate("Window", "{file} is not a Qwixx Desktop game."),
+        "cut_short": translate(
+            "Window",
+            "{file} is incomplete: it was cut short, perhaps by a full disk or a copy that "
+            "stopped.",
+        ),
         "bad_setup": translate(
             "Window",
             "{file} cannot be opened: its game, players or house rules are not ones this "

@@ -4038,60 +4038,60 @@
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1101"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1117"/>
         <source>game</source>
         <comment>the file name Save as… offers</comment>
         <translation>partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1177"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1193"/>
         <source>qwixx-sheets</source>
         <comment>the file name Export offers</comment>
         <translation>qwixx-hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1256"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1272"/>
         <source>qwixx-pads</source>
         <comment>the file name Print blank pads offers</comment>
         <translation>qwixx-hojas-en-blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1316"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1332"/>
         <source>A PDF is still being saved: try again once it is done.</source>
         <translation>Todavía se está guardando un PDF: vuelve a intentarlo cuando termine.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1338"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1354"/>
         <source>Saving {file}…</source>
         <translation>Guardando {file}…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1553"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1569"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1554"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1570"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1557"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1573"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1560"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1576"/>
         <source>The file that kept your seat at a network game was damaged; that seat cannot be taken back.</source>
         <translation>El archivo que guardaba tu puesto en una partida en red estaba dañado; ese puesto no se puede recuperar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1568"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1584"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1049"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1055"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
@@ -4126,88 +4126,93 @@
         <translation>El archivo {file} de la carpeta {folder} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1448"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1464"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1467"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1483"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1575"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1591"/>
         <source>Opened {file}. A daily challenge opened from a file is practice: it does not change your daily record.</source>
         <translation>Abierto {file}. Un reto diario abierto desde un archivo es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1598"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1614"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1600"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1616"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1604"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1613"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1620"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1629"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1614"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1630"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1615"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1631"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1616"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1632"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1621"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1637"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1622"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1638"/>
+        <source>{file} is incomplete: it was cut short, perhaps by a full disk or a copy that stopped.</source>
+        <translation>{file} está incompleto: se cortó antes de terminar, quizá por un disco lleno o una copia que se interrumpió.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1643"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1627"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1648"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1603"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1619"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1631"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1652"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1647"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1668"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1658"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1679"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1659"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1680"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
@@ -4257,62 +4262,62 @@
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1063"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1077"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1581"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1597"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1109"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1125"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1131"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1147"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1176"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1192"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1159"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1175"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1211"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1227"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1212"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1228"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1255"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1271"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1297"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1313"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1298"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1314"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1447"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1463"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
