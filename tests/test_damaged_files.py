@@ -461,6 +461,8 @@ def test_serve_resume_of_a_missing_file_says_so_once(
         # Python's own text ("Expecting value: line 1 column 1 (char 0)"), unlike the others.
         ("hello", "not valid JSON (line 1, column 1: Expecting value)"),
         ('{"format": "qwixx-desktop-table", "save": {"log": [', "incomplete: it was cut short"),
+        # Larger than any table file: a traceback (its reader's error is no OSError).
+        ('{"code": "' + "x" * 2_200_000 + '"}', "larger than the limit"),
     ],
 )
 def test_serve_resume_of_a_file_that_is_not_json_says_it_as_every_command(

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from qwixx_desktop.ai import make_bot
-from qwixx_desktop.engine.save import to_dict
+from qwixx_desktop.engine.save import MAX_SAVE_BYTES, to_dict
 from qwixx_desktop.net.host import TABLE_FORMAT
 from qwixx_desktop.ui import netgame
 from qwixx_desktop.ui.netgame import read_kept_table
@@ -237,6 +237,8 @@ DAMAGED = {
     "not_json": b"{ not json",
     "binary": bytes(range(256)) * 8,
     "wrong_format": b'{"format": "qwixx-desktop-save", "version": 1}',
+    # Over any table's size: its reader's error went past every handler (a traceback).
+    "too_big": b'{"code": "' + b"x" * (2 * MAX_SAVE_BYTES) + b'"}',
 }
 
 

@@ -838,10 +838,20 @@ def _timer_key(status: Mapping[str, Any]) -> object:
 
 def read_table_json(path: Path) -> object:
     """A table file's JSON, not yet checked (a save and the table's facts, so up to twice a
-    save's size): OSError or ValueError when it cannot be read as JSON."""
-    from ..storage import decode_text, read_bytes_limited
+    save's size): OSError or ValueError when it cannot be read as JSON (TableTooBigError, a
+    ValueError, when it is larger than that)."""
+    from ..storage import FileTooBigError, decode_text, read_bytes_limited
 
-    return parse_json(decode_text(read_bytes_limited(path, 2 * MAX_SAVE_BYTES)), 16)
+    try:
+        data = read_bytes_limited(path, 2 * MAX_SAVE_BYTES)
+    except FileTooBigError as error:
+        # Not an OSError: it went past every reader's handling, a traceback at the start.
+        raise TableTooBigError(str(error)) from None
+    return parse_json(decode_text(data), 16)
+
+
+class TableTooBigError(ValueError):
+    """A table file larger than any table writes."""
 
 
 def read_table_file(path: Path) -> tuple[Game, list[_Seat], dict[str, Any]]:
@@ -851,6 +861,8 @@ def read_table_file(path: Path) -> tuple[Game, list[_Seat], dict[str, Any]]:
         data = read_table_json(path)
     except FileNotFoundError:
         raise
+    except TableTooBigError as error:
+        raise SaveError(str(error), "too_big") from None
     except json.JSONDecodeError as error:
         # Said as every command says text that is not JSON, or a save cut short.
         if is_cut_short(error):
