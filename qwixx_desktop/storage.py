@@ -24,8 +24,10 @@ if TYPE_CHECKING:
     from datetime import datetime
 
 
-class FileTooBigError(Exception):
-    """A file longer than its reader's limit (only the limit was read)."""
+class FileTooBigError(ValueError):
+    """A file longer than its reader's limit (only the limit was read). A ValueError, as
+    text that is not JSON is: readers that catch OSError and ValueError (a damaged file) catch
+    it too; as a bare Exception it went past them, a traceback at the start."""
 
     def __init__(self, path: Path, limit: int) -> None:
         super().__init__(f"{path}: larger than the limit of {limit} bytes")

@@ -527,12 +527,18 @@ def test_seat_file_is_atomic_and_a_damaged_one_is_moved_aside(tmp_path: Path) ->
     store.save(record)
     assert store.load() == record
     assert json.loads(store.path.read_text())["format"] == "qwixx-desktop-seat"
-    for damage in (b"{not json", b'{"format": "qwixx-desktop-seat", "version": 1}', b"\xff" * 10):
+    damaged = (
+        b"{not json",
+        b'{"format": "qwixx-desktop-seat", "version": 1}',
+        b"\xff" * 10,
+        b" " * 20_000,  # larger than a seat file: its error went past the handler (a traceback)
+    )
+    for damage in damaged:
         store.path.write_bytes(damage)
         assert store.load() is None
         assert not store.path.exists()
     kept = sorted(p.name for p in tmp_path.iterdir())
-    assert len(kept) == 3 and all(".damaged-" in name for name in kept)
+    assert len(kept) == len(damaged) and all(".damaged-" in name for name in kept)
     store.forget()  # no file: nothing happens
 
 

@@ -31,6 +31,7 @@ from ..engine.game import HUMAN
 from ..engine.jsontext import is_cut_short, not_json_text, parse_json
 from ..engine.save import MAX_SAVE_BYTES, action_to_json, from_dict, to_dict
 from ..engine.seat_names import unique_name
+from ..storage import FileTooBigError, decode_text, read_bytes_limited
 from . import protocol as p
 
 if TYPE_CHECKING:
@@ -838,20 +839,9 @@ def _timer_key(status: Mapping[str, Any]) -> object:
 
 def read_table_json(path: Path) -> object:
     """A table file's JSON, not yet checked (a save and the table's facts, so up to twice a
-    save's size): OSError or ValueError when it cannot be read as JSON (TableTooBigError, a
+    save's size): OSError or ValueError when it cannot be read as JSON (FileTooBigError, a
     ValueError, when it is larger than that)."""
-    from ..storage import FileTooBigError, decode_text, read_bytes_limited
-
-    try:
-        data = read_bytes_limited(path, 2 * MAX_SAVE_BYTES)
-    except FileTooBigError as error:
-        # Not an OSError: it went past every reader's handling, a traceback at the start.
-        raise TableTooBigError(str(error)) from None
-    return parse_json(decode_text(data), 16)
-
-
-class TableTooBigError(ValueError):
-    """A table file larger than any table writes."""
+    return parse_json(decode_text(read_bytes_limited(path, 2 * MAX_SAVE_BYTES)), 16)
 
 
 def read_table_file(path: Path) -> tuple[Game, list[_Seat], dict[str, Any]]:
@@ -861,7 +851,7 @@ def read_table_file(path: Path) -> tuple[Game, list[_Seat], dict[str, Any]]:
         data = read_table_json(path)
     except FileNotFoundError:
         raise
-    except TableTooBigError as error:
+    except FileTooBigError as error:
         raise SaveError(str(error), "too_big") from None
     except json.JSONDecodeError as error:
         # Said as every command says text that is not JSON, or a save cut short.
