@@ -11,13 +11,21 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
+from PySide6.QtGui import QColor, QImage, QPainterPath
 from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
 
 from qwixx_desktop import stats
+from qwixx_desktop.games.spec import ChartMark
 from qwixx_desktop.stats import StatsStore
-from qwixx_desktop.ui.stats_dialog import DETAIL_LIMIT, LEGEND_INDENT, STRETCHES, StatisticsDialog
+from qwixx_desktop.ui.stats_dialog import (
+    DETAIL_LIMIT,
+    LEGEND_INDENT,
+    LEGEND_SAMPLE,
+    MARK_RADIUS,
+    STRETCHES,
+    StatisticsDialog,
+)
 
 from .test_stats import record
 
@@ -674,28 +682,60 @@ def test_the_legend_tells_a_game_from_the_same_game_under_house_rules(
     assert house_rules >= 3  # a dash, the mark, a dash
 
 
-@pytest.mark.parametrize("count", [DETAIL_LIMIT, DETAIL_LIMIT + 1])
-def test_the_legends_line_sample_has_a_mark_only_where_the_chart_draws_marks(
-    qtbot: Any, home: Path, count: int
-) -> None:
-    # Summarised (past DETAIL_LIMIT games: lines without marks), the legend still drew a
-    # dot on the game's line sample.
-    from qwixx_desktop.ui.stats_dialog import LEGEND_SAMPLE, MARK_RADIUS, game_colour
+# Each game's scores apart from the others' (a band of 5 each), so a mark's height says
+# whose it is.
+GAME_BASES = {"classic": 10, "longo": 30, "onboard": 50, "qwantum": 70}
 
-    dialog = StatisticsDialog(history(home, count))
+
+@pytest.mark.parametrize("per_game", [4, DETAIL_LIMIT // 4 + 1])  # a mark per game; stretches
+def test_each_games_line_and_legend_sample_have_the_games_own_mark_shape(
+    qtbot: Any, home: Path, monkeypatch: pytest.MonkeyPatch, per_game: int
+) -> None:
+    # The lines were told apart by colour alone: in grayscale classic, On Board and Qwantum
+    # were one grey, and On Board's red and Longo's green are colour-blind eyes' usual
+    # confusion. Summarised, the lines had no marks and the legend's samples none either.
+    from qwixx_desktop.games import get_game
+    from qwixx_desktop.ui import stats_dialog
+
+    home.mkdir(parents=True, exist_ok=True)
+    store = StatsStore(home / "statistics.jsonl")
+    lines = (
+        json.dumps(record(game=game, scores=(base + number % 5, 0)).to_json())
+        for number in range(per_game)
+        for game, base in GAME_BASES.items()
+    )
+    store.path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    dialog = StatisticsDialog(store)
     qtbot.addWidget(dialog)
     with qtbot.waitSignal(dialog.loaded, timeout=10000):
         dialog.show()
     chart = dialog.chart
-    assert bool(chart.stretches) == (count > DETAIL_LIMIT)
-    image = chart.grab().toImage()
-    scale = image.devicePixelRatio()
-    [(spot, _, _)] = [entry for entry in chart.legend_spots() if entry[1] is not None]
-    # Above the line (2.5 px at most) and inside the mark (4.5 px): the mark's colour or not.
-    x = int((spot.x() + LEGEND_SAMPLE / 2) * scale)
-    y = int((spot.y() + chart.text_line() / 2 - MARK_RADIUS + 1) * scale)
-    marked = _sample_runs(image, y, x, x + 1, game_colour("classic")) == 1
-    assert marked == (count <= DETAIL_LIMIT)
+    assert bool(chart.stretches) == (per_game * 4 > DETAIL_LIMIT)
+    drawn: list[tuple[str, QPointF]] = []
+    real = stats_dialog.mark_path
+
+    def mark_path(shape: ChartMark, centre: QPointF, radius: float = MARK_RADIUS) -> QPainterPath:
+        drawn.append((shape, centre))
+        return real(shape, centre, radius)
+
+    monkeypatch.setattr(stats_dialog, "mark_path", mark_path)
+    chart.grab()
+    area, (low, high, _) = chart.plot_area(), chart.value_range()
+    on_lines: dict[str, set[str]] = {}
+    for shape, centre in drawn:
+        if area.contains(centre):
+            score = low + (area.bottom() - centre.y()) / area.height() * (high - low)
+            [game] = [g for g, base in GAME_BASES.items() if base - 1 < score < base + 5]
+            on_lines.setdefault(game, set()).add(shape)
+    shapes = {game: get_game(game).mark for game in GAME_BASES}
+    assert len(set(shapes.values())) == len(shapes), "a shape of its own each"
+    assert on_lines == {game: {shape} for game, shape in shapes.items()}
+    samples = {}
+    for spot, kind, _ in chart.legend_spots():
+        if kind is not None:
+            middle = QPointF(spot.x() + LEGEND_SAMPLE / 2, spot.y() + chart.text_line() / 2)
+            samples[kind] = [shape for shape, centre in drawn if centre == middle]
+    assert samples == {game: [shape] for game, shape in shapes.items()}
 
 
 def test_the_game_filter_shows_a_cut_entrys_whole_name_on_hovering(qtbot: Any, home: Path) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..engine.variants import CrossVariant
-from .spec import GameSpec, HouseRule, no_data, no_tutorial
+from .spec import ChartMark, GameSpec, HouseRule, no_data, no_tutorial
 
 if TYPE_CHECKING:
     from ..ai.kit import GameAI
@@ -77,6 +77,7 @@ def crossing_game(
     read_data: Callable[[str], dict[str, Any]] = no_data,
     boards: tuple[str, ...] = (),
     colour: str = "#1e63c6",
+    mark: ChartMark = "circle",
     load_tutorial: Callable[[], Tutorial | None] = no_tutorial,
     pad_options: tuple[str, ...] = (),
 ) -> GameSpec:
@@ -102,6 +103,7 @@ def crossing_game(
         boards=boards,
         house_rules=crossing_house_rules(variant),
         colour=colour,
+        mark=mark,
         load_tutorial=load_tutorial,
         pad_options=pad_options,
     )

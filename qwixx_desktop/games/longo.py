@@ -63,6 +63,7 @@ GAME = register(
         load_kit=_kit,
         load_sheet=_sheet,
         colour="#1f9e4a",
+        mark="square",
         load_tutorial=_tutorial,
         pad_options=("lucky_range",),
     )

@@ -72,6 +72,7 @@ GAME = register(
         read_data=_data,
         boards=BOARD_SIDES,
         colour="#d7263d",
+        mark="triangle",
         load_tutorial=_tutorial,
     )
 )

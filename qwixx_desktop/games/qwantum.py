@@ -71,6 +71,7 @@ GAME = register(
         load_sheet=_sheet,
         read_data=_data,
         colour="#8e44ad",
+        mark="diamond",
         load_tutorial=_tutorial,
     )
 )

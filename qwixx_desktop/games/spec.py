@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from ..engine.errors import SetupError
 from ..engine.record import Record, set_field
@@ -61,6 +61,10 @@ def no_tutorial() -> Tutorial | None:
     return None
 
 
+# The shapes a chart's marks come in, a game's each (GameSpec.mark).
+ChartMark = Literal["circle", "square", "triangle", "diamond", "plus"]
+
+
 @dataclass(frozen=True, eq=False)
 class GameSpec:
     """One game: its key, names, player counts, options, and where each layer's code lives.
@@ -86,6 +90,9 @@ class GameSpec:
     boards: tuple[str, ...] = ()
     house_rules: tuple[HouseRule, ...] = ()
     colour: str = "#1e63c6"  # the game's colour in charts
+    # The shape of the game's marks in charts: its line is told from the others' without
+    # colour (in grayscale, or by colour-blind eyes: On Board's red and Longo's green).
+    mark: ChartMark = "circle"
     # Learn to play and the "What's different" card (ui/tutorial.py); None: neither.
     load_tutorial: Callable[[], Tutorial | None] = no_tutorial
     # The setup options a blank pad of the game carries, by key (PrintOptions' fields of the

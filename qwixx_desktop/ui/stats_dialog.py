@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 
 from .. import daily
 from ..games import all_games, get_game, is_game
+from ..games.spec import ChartMark
 from ..stats import (
     NO_COMPUTER,
     DailyTally,
@@ -73,6 +74,7 @@ from .style import FocusRing, palette_look, screen_room
 
 ALL_GAMES = ""
 UNKNOWN_GAME_COLOUR = "#777777"  # a game this version does not know (a newer version's)
+UNKNOWN_GAME_MARK: ChartMark = "plus"  # ...and the shape of its marks (no game's)
 LINE_PIECE = 32  # the score chart's lines are stroked this many games at a time
 TEXT_LINE = 18  # the least height of a line of the chart's words (the legend's: 2 more)
 # The plot's least height: the chart is as tall as this and its legend, which with twenty
@@ -96,10 +98,47 @@ LEGEND_SAMPLE = 30
 LEGEND_INDENT = LEGEND_SAMPLE + 4  # where an entry's words start
 LEGEND_SPACING = 18  # between an entry's words and the next entry
 MARK_RADIUS = 4.5
+STRETCH_MARK_SPACING = 48  # the least distance between two marks of a summarised line
 
 
 def game_colour(game: str) -> QColor:
     return QColor(get_game(game).colour if is_game(game) else UNKNOWN_GAME_COLOUR)
+
+
+def game_mark(game: str) -> ChartMark:
+    return get_game(game).mark if is_game(game) else UNKNOWN_GAME_MARK
+
+
+def mark_path(shape: ChartMark, centre: QPointF, radius: float = MARK_RADIUS) -> QPainterPath:
+    """A chart's mark of `shape` on `centre`, each shape about as big as a circle of
+    `radius` (a square as wide as the circle looked bigger, a triangle as wide smaller)."""
+    x, y = centre.x(), centre.y()
+    path = QPainterPath()
+    if shape == "circle":
+        path.addEllipse(centre, radius, radius)
+        return path
+    if shape == "square":
+        half = radius * 0.89
+        path.addRect(QRectF(x - half, y - half, 2 * half, 2 * half))
+        return path
+    if shape == "triangle":  # pointing up, its middle (not its box's) on the point
+        tip = radius * 1.45
+        corners = [(0.0, -tip), (tip * 0.866, tip / 2), (-tip * 0.866, tip / 2)]
+    elif shape == "diamond":
+        tip = radius * 1.25
+        corners = [(0.0, -tip), (tip, 0.0), (0.0, tip), (-tip, 0.0)]
+    else:  # plus: arms a third as wide as they are long
+        arm, half = radius * 1.2, radius * 0.4
+        corners = [
+            (half, -arm), (half, -half), (arm, -half), (arm, half), (half, half), (half, arm),
+            (-half, arm), (-half, half), (-arm, half), (-arm, -half), (-half, -half),
+            (-half, -arm),
+        ]  # fmt: skip
+    path.moveTo(x + corners[0][0], y + corners[0][1])
+    for dx, dy in corners[1:]:
+        path.lineTo(x + dx, y + dy)
+    path.closeSubpath()
+    return path
 
 
 def kind_title(record: GameRecord) -> str:
@@ -191,10 +230,10 @@ def read_view(store: StatsStore, today: date, stop: Callable[[], bool]) -> Stats
 
 
 class ScoreChart(QWidget):
-    """Every game's score in the order played: a line per game, hollow marks for games in
-    which a hint was used; past DETAIL_LIMIT games, a line per game through the average of
-    each stretch of games, over a band of the middle half of their scores. Painted with
-    QPainter."""
+    """Every game's score in the order played: a line per game, its marks in the game's
+    shape (see mark_path), hollow for games in which a hint was used; past DETAIL_LIMIT
+    games, a line per game through the average of each stretch of games (a mark on each),
+    over a band of the middle half of their scores. Painted with QPainter."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -428,8 +467,7 @@ class ScoreChart(QWidget):
             x, middle = spot.x(), spot.y() + line / 2  # the samples centred on the words
             mark = QPointF(x + LEGEND_SAMPLE / 2, middle)
             if kind is not None:
-                # The sample as the chart draws the game: summarised, its line alone (a mark
-                # there stood for marks the chart no longer draws).
+                # The sample as the chart draws the game: its line and its mark's shape.
                 first = self._firsts[kind]
                 pen = self._stretch_pen(first) if self.stretches else self._line_pen(first)
                 # A dash centred in the sample (under the mark), so a gap and a dash show
@@ -438,10 +476,7 @@ class ScoreChart(QWidget):
                 pen.setDashOffset((2 - LEGEND_SAMPLE / 2 / pen.widthF()) % 6)
                 painter.setPen(pen)
                 painter.drawLine(QPointF(x, middle), QPointF(x + LEGEND_SAMPLE, middle))
-                if not self.stretches:
-                    painter.setPen(Qt.PenStyle.NoPen)
-                    painter.setBrush(game_colour(first.game))
-                    painter.drawEllipse(mark, MARK_RADIUS, MARK_RADIUS)
+                self._paint_mark(painter, first.game, mark, hollow=False)
             elif self.stretches and self.banded:  # the band's meaning, with a swatch of it
                 band = game_colour(next(iter(self._firsts.values())).game)
                 band.setAlpha(45)
@@ -460,12 +495,10 @@ class ScoreChart(QWidget):
 
     def _paint_games(self, painter: QPainter) -> None:
         """A mark per game, joined by a line per game kind."""
-        base = self.palette().color(QPalette.ColorRole.Base)
         by_kind: dict[str, list[HistoryPoint]] = {}
         for point in self.points:
             by_kind.setdefault(point.kind, []).append(point)
         for points in by_kind.values():
-            colour = game_colour(points[0].game)
             painter.setPen(self._line_pen(points[0]))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             # In short pieces: Qt strokes one long zigzag path in a time that grows far
@@ -477,9 +510,7 @@ class ScoreChart(QWidget):
                     path.lineTo(self.position(point))
                 painter.drawPath(path)
             for point in points:
-                painter.setPen(QPen(colour, 2))
-                painter.setBrush(base if point.hinted else colour)
-                painter.drawEllipse(self.position(point), MARK_RADIUS, MARK_RADIUS)
+                self._paint_mark(painter, point.game, self.position(point), point.hinted)
 
     def _paint_stretches(self, painter: QPainter) -> None:
         """Per game kind, a band over the middle half of each stretch's scores and a line
@@ -487,7 +518,7 @@ class ScoreChart(QWidget):
         by_kind: dict[str, list[HistoryStretch]] = {}
         for stretch in self.stretches:
             by_kind.setdefault(stretch.kind, []).append(stretch)
-        for stretches in by_kind.values():
+        for order, stretches in enumerate(by_kind.values()):
             stretches.sort(key=lambda s: s.first)
             middles = [s.first + (s.size - 1) / 2 for s in stretches]
             if self.banded:
@@ -508,6 +539,26 @@ class ScoreChart(QWidget):
             painter.setPen(self._stretch_pen(stretches[0]))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(line)
+            # Marks in the game's shape on its averages, STRETCH_MARK_SPACING apart: with
+            # none the lines were told apart by colour alone (one grey in grayscale); with
+            # one on each average, four games drew 200 marks, a blur. Each game's start a
+            # share of the spacing on, so where lines meet their marks are not on one spot.
+            spacing = STRETCH_MARK_SPACING
+            next_mark = self.plot_area().left() + spacing * order / len(by_kind)
+            for middle, stretch in zip(middles, stretches, strict=True):
+                centre = self._place(middle, stretch.average)
+                if centre.x() >= next_mark:
+                    self._paint_mark(painter, stretch.game, centre)
+                    next_mark = centre.x() + spacing
+
+    def _paint_mark(
+        self, painter: QPainter, game: str, centre: QPointF, hollow: bool = False
+    ) -> None:
+        """A mark of `game` (its colour and shape); hollow: a game played with hints."""
+        colour = game_colour(game)
+        painter.setPen(QPen(colour, 2))
+        painter.setBrush(self.palette().color(QPalette.ColorRole.Base) if hollow else colour)
+        painter.drawPath(mark_path(game_mark(game), centre))
 
     @staticmethod
     def _line_pen(point: HistoryPoint) -> QPen:
