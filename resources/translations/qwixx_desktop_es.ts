@@ -406,6 +406,11 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/coach_panel.py" line="138"/>
+        <source>The game looks decided: moves ranked by points.</source>
+        <translation>La partida parece decidida: jugadas ordenadas por puntos.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="142"/>
         <source>This is the only move.</source>
         <translation>Es la única jugada posible.</translation>
     </message>
