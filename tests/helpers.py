@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from qwixx_desktop.ai.coach import advise
 from qwixx_desktop.engine import PASS, Cross, Game, Move, Phase, Player
 from qwixx_desktop.engine.events import Event
+from qwixx_desktop.games import get_game
 
 RED, YELLOW, GREEN, BLUE = range(4)
 
@@ -90,6 +91,25 @@ def start_with_sheets(game: Game, sheets: Mapping[int, Mapping[int, Sequence[int
             marks[player][row] = mark
     state.marks = tuple(tuple(row_marks) for row_marks in marks)
     game.initial_state = game.state = state
+    return game
+
+
+def lost_game(key: str) -> Game:
+    """A decided game (the coach ranks by points): A, to decide, has two crosses and B
+    three long rows."""
+    options = get_game(key).read_data("a") if key == "onboard" else None
+    game = Game(key, ["A", "B"], 3, options)
+    rows = game.state.variant.rows
+
+    def first(row: int, count: int) -> list[int]:
+        return list(rows[row].numbers[:count])
+
+    sheets = {
+        0: {BLUE: first(BLUE, 2)},
+        1: {RED: first(RED, 9), YELLOW: first(YELLOW, 9), GREEN: first(GREEN, 8)},
+    }
+    game = start_with_sheets(game, sheets)
+    game.roll(dice_for_white_sum(game, 7, (3, 4, 5, 6)))
     return game
 
 

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from qwixx_desktop.ai.coach import Advice, ValueScale, advise
+from qwixx_desktop.ai.coach import Advice, ValueScale, advice_scale, advise
 from qwixx_desktop.engine import (
     PASS,
     Cross,
@@ -40,7 +40,7 @@ from qwixx_desktop.ui.stats_dialog import StatisticsDialog
 from qwixx_desktop.ui.style import Look
 from qwixx_desktop.ui.window import MainWindow
 
-from .helpers import bad_pass_game, play_with_coach
+from .helpers import bad_pass_game, lost_game, play_with_coach
 from .qt_helpers import LEFT, QUICK, FakeView, coach_decisions, new_game, play_until, wait_idle
 
 COACH_RING = Look(False, False).coach_ring.name()  # the normal look's, as the tests' windows
@@ -272,6 +272,26 @@ def test_the_panels_losses_leave_the_moves_words_most_of_its_width(
     assert [label.text() for label in panel.values[:2]] == ["53\u00a0%", f"{MINUS}11,6\u00a0%"]
     assert "con la mejor jugada" in panel.note.text()
     assert panel.moves[1].width() > 2 * panel.values[0].width()
+
+
+def test_a_decided_game_is_ranked_by_points_and_the_panel_says_so(
+    qtbot: Any, spanish: None
+) -> None:
+    """A lost game: every move's win chance was about 0 and every line read "casi igual de
+    buena", a misthrow's pass included. The coach ranks by points there and says why."""
+    game = lost_game("classic")
+    advice = advise(game.rules, game.state, 0)
+    panel = CoachPanel(Look(False, False))
+    qtbot.addWidget(panel)
+    panel.show_advice(
+        advice, game, game.state, 0, advice_scale(advice, game.rules, len(game.players))
+    )
+    lines = panel.texts()
+    assert len(lines) == 3
+    assert not any(line.endswith("igual de buena") for line in lines)
+    assert lines[2].endswith("puntos")
+    assert panel.note.text().startswith("La partida parece decidida")
+    assert "puntuación final" in panel.note.text()
 
 
 def test_every_kind_of_move_in_words() -> None:

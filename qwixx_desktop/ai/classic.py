@@ -25,6 +25,8 @@ from . import classic_cycle, crossing
 from .classic_phase import load_phase_models, phase_of
 from .expert_classic import EXPERT as EXPERT_STYLE
 from .expert_classic import (
+    ClassicEvaluator,
+    _Outcome,
     expert_bot,
     game_stage,
     hard_bot,
@@ -33,7 +35,7 @@ from .expert_classic import (
     rank_moves,
     table_rules,
 )
-from .kit import EASY, EXPERT, HARD, MEDIUM, GameAI, Outlook, ValueScale
+from .kit import EASY, EXPERT, HARD, MEDIUM, GameAI, Outlook, Ranking, ValueScale
 from .outlook import final_outlook, win_chances
 from .solo_expert import solo_optimal_bot
 from .solo_table import is_terminal, key_of, load_table
@@ -74,6 +76,25 @@ def outlook(rules: AnyRules, state: Any) -> Outlook:
     return Outlook(scale, win_chances(means, sds))
 
 
+class _PointsEvaluator(ClassicEvaluator):
+    """The expert's evaluator, an outcome valued by the player's own expected final score:
+    points now plus the expert's own points to come (by the opponents' lock distance or
+    whose roll comes next, as it weighs them), without the opponents' futures."""
+
+    def utility(self, outcome: _Outcome) -> float:
+        mine_now = self.now + outcome.gained
+        return mine_now if is_terminal(outcome.key) else mine_now + self.own_future(outcome)
+
+
+def own_points(rules: AnyRules, state: Any, player: int) -> Ranking:
+    """Against opponents: every legal move with the final score it leads to by the expert
+    (its action 2 chosen for points too): the coach's ranking in a decided game
+    (`GameAI.points`)."""
+    moves = table_rules(rules).legal_moves(state, player)
+    evaluator = _PointsEvaluator(EXPERT_STYLE, state, player)
+    return [(move, evaluator.move_value(move)) for move in moves]
+
+
 STANDARD = GameAI(
     levels={
         EASY: crossing.SKIP_BOTS["skip1"],
@@ -85,6 +106,7 @@ STANDARD = GameAI(
     value_scale=value_scale,
     bots={**crossing.BASELINES, "solo-optimal": solo_optimal_bot},
     outlook=outlook,
+    points=own_points,
 )
 
 

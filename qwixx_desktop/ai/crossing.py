@@ -212,4 +212,5 @@ AI = GameAI(
     value_scale=evaluation_scale,
     bots=BASELINES,
     outlook=evaluation_outlook(EVALUATION),
+    points=EVALUATION.rank_points,
 )

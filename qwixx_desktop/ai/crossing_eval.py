@@ -481,6 +481,7 @@ class Context:
     others_fill: float = -1.0  # house rules: the fullest other sheet (`fill`), once asked
     memo: dict[tuple[tuple[int, ...], int, int, int], float] = field(default_factory=dict)
     chances: dict[float, float] = field(default_factory=dict)  # win mode: value -> its chance
+    points: dict[float, float] = field(default_factory=dict)  # win mode: value -> own points
 
 
 PROBABILITY_FLOOR = 1e-9
@@ -833,6 +834,7 @@ class CrossingExpert(Generic[S]):
         # As points: the lead that gives this chance now; own points break ties.
         value = ctx.ref_sd * _phi_inverse(chance) + 1e-3 * mine
         ctx.chances[value] = chance
+        ctx.points[value] = mine
         return value
 
     def total(
@@ -1077,6 +1079,16 @@ class CrossingExpert(Generic[S]):
         chances = itertools.accumulate((ctx.chances[value] for _, value in ranked), min)
         return [(move, chance) for (move, _), chance in zip(ranked, chances, strict=True)]
 
+    def rank_points(self, state: S, player: int) -> list[tuple[Move, float]]:
+        """Against opponents: every legal move with the expected final score behind its value
+        (the player's own, as the win mode weighs it), in `rank_moves`' order."""
+        if not self.style.win or state.n_players < 2:
+            raise ValueError("own points in win mode need opponents and a level that plays to win")
+        ctx, ranked = self._ranked(state, player)
+        if ctx is None:
+            return []
+        return [(move, ctx.points[value]) for move, value in ranked]
+
     def _ranked(self, state: S, player: int) -> tuple[Context | None, list[tuple[Move, float]]]:
         moves = self.rules.legal_moves(state, player)
         if not moves:
@@ -1159,6 +1171,11 @@ class EvaluationLevels(Generic[R, S]):
         if evaluation_scale(state.n_players) is ValueScale.WIN_CHANCE:
             return expert.rank_chances(state, player)
         return expert.rank_moves(state, player)
+
+    def rank_points(self, rules: AnyRules, state: S, player: int) -> Ranking:
+        """Against opponents: every legal move with the expected final score the expert's
+        win-chance estimate stands on (`GameAI.points`)."""
+        return self.expert(rules, EXPERT).rank_points(state, player)
 
     def level_bot(self, level: str) -> BotFactory:
         def factory(rules: AnyRules, seed: int) -> Bot:

@@ -68,6 +68,9 @@ class GameAI:
     AI that plays a game under other rules than the standard ones (house rules), when that
     is not this table itself. `outlook(rules, state)`, if the game has one, is the expert's
     view of how the game stands for every player (the window's win-chance option).
+    `points(rules, state, player)`, for a game whose ranker values moves by win chance, is
+    every legal move with the expected final score it leads to (any order): the coach ranks
+    by it when every move's win chance is about the same 0 or 1 (see `coach.advise`).
     """
 
     levels: Mapping[str, BotFactory]
@@ -76,6 +79,7 @@ class GameAI:
     bots: Mapping[str, BotFactory] = field(default_factory=dict)
     for_rules: Callable[[AnyRules], GameAI] | None = None
     outlook: OutlookMaker | None = None
+    points: Ranker | None = None
 
     def __post_init__(self) -> None:
         if tuple(self.levels) != LEVELS:

@@ -15,4 +15,5 @@ AI = GameAI(
     value_scale=evaluation_scale,
     bots={**BASELINES, "greedy": greedy_bot},
     outlook=evaluation_outlook(EVALUATION),
+    points=EVALUATION.rank_points,
 )

@@ -75,7 +75,9 @@ def review_game(
                 break
             ranking = advise(rules, seen, action.player)
             played = next((a for a in ranking if a.move == action.move), None)
-            if played is not None and played.regret > threshold:
+            # In a decided game the hint ranks by points, but a move that loses only points
+            # there cost no result: not a mistake (and the cards' costs are win chances).
+            if played is not None and not played.decided and played.regret > threshold:
                 found.append(
                     Mistake(index, rolls, action.player, played, ranking[0], tuple(ranking))
                 )

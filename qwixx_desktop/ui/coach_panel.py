@@ -134,6 +134,10 @@ class CoachPanel(QFrame):
             move_label.show()
             value_label.show()
         note = scale_note(scale, with_value=True)
+        if advice[0].decided:
+            note = translate("Coach", "The game looks decided: moves ranked by points.") + (
+                f" {note}"
+            )
         if len(advice) == 1:
             note = translate("Coach", "This is the only move.")
         self.note.setText(note)

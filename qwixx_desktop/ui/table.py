@@ -51,7 +51,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..ai.coach import Advice, value_scale
+from ..ai.coach import Advice, advice_scale
 from ..engine import Pass
 from ..engine.events import Event
 from ..games import game_keys, get_game
@@ -999,7 +999,7 @@ class TableWidget(TableBackground):
         if snap is None or snap.decider is None or not advice:
             return
         self._advice_key = snap.decision_key
-        scale = value_scale(snap.game.rules, len(snap.game.players))
+        scale = advice_scale(advice, snap.game.rules, len(snap.game.players))
         self.coach_panel.show_advice(advice, snap.game, snap.state, snap.decider, scale)
         self._advised_pass = isinstance(advice[0].move, Pass)
         self._kit.show_advice(advice)
