@@ -6,6 +6,7 @@ import json
 import threading
 from collections.abc import Callable
 from dataclasses import replace
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -13,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from qwixx_desktop.ai.coach import Advice, ValueScale, advice_scale, advise
+from qwixx_desktop.ai.review import decisions_to_judge, review_game
 from qwixx_desktop.engine import (
     PASS,
     Cross,
@@ -30,7 +32,12 @@ from qwixx_desktop.stats import HINTS_NOTE, StatsStore
 from qwixx_desktop.storage import load_game
 from qwixx_desktop.typography import MINUS
 from qwixx_desktop.ui.coach_panel import CoachPanel
-from qwixx_desktop.ui.coach_review import MistakeCard, mistake_picture, position_before
+from qwixx_desktop.ui.coach_review import (
+    CoachReviewPanel,
+    MistakeCard,
+    mistake_picture,
+    position_before,
+)
 from qwixx_desktop.ui.controller import GameController, Waiting
 from qwixx_desktop.ui.gametexts import texts_of
 from qwixx_desktop.ui.movetext import regret_words, value_words
@@ -422,8 +429,6 @@ def test_the_coach_reviews_cards_take_a_theme_chosen_while_it_is_open(
 
 @pytest.mark.parametrize("game_key", ["onboard", "qwantum"])
 def test_review_card_for_the_other_games(qapp: Any, game_key: str) -> None:
-    from qwixx_desktop.ai.review import review_game
-
     game = play_with_coach(
         Game(game_key, ["You", "Ada"], 9, get_game(game_key).read_data("a")), worst_every=5
     )
@@ -504,7 +509,6 @@ def test_both_review_panels_say_what_the_review_came_to(
     # The coach's review after a game and the daily card share one MistakeList: a review
     # with nothing costly, or one that failed, is told the same way on both.
     from qwixx_desktop.ui import coach_review
-    from qwixx_desktop.ui.coach_review import CoachReviewPanel
     from qwixx_desktop.ui.daily_dialog import DailyResultPanel
 
     def judged(*args: Any, **kwargs: Any) -> list[Any]:
@@ -513,13 +517,14 @@ def test_both_review_panels_say_what_the_review_came_to(
         return []
 
     monkeypatch.setattr(coach_review, "review_game", judged)
+    game, _ = bad_pass_game()
     expected = {
-        "none": "No costly decisions: every move was as good as the coach's (or nearly).",
+        "none": f"No costly decisions: the coach checked all {decisions_to_judge(game)}"
+        " decisions made, and every move was as good as the coach's (or nearly).",
         "failed": "The coach could not review this game.",
     }[outcome]
     parent = QWidget()
     qtbot.addWidget(parent)
-    game, _ = bad_pass_game()
     look = Look(dark=False, colour_blind=False)
     coach = CoachReviewPanel(parent, look)
     with qtbot.waitSignal(coach.mistake_list.reviewed, timeout=10000):
@@ -532,3 +537,73 @@ def test_both_review_panels_say_what_the_review_came_to(
     assert daily.coach_status.text() == expected
     coach.shutdown()
     daily.shutdown()
+
+
+def shown_review_panel(qtbot: Any) -> tuple[QWidget, CoachReviewPanel]:
+    """The coach's review panel over a shown table-sized widget (kept by the caller: the
+    panel goes with it)."""
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.resize(960, 660)
+    parent.show()
+    return parent, CoachReviewPanel(parent, Look(False, False))
+
+
+def test_the_reviews_cards_are_laid_out_when_the_review_ends(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first frame after the review showed its cards squeezed over one another (their
+    places came a few event-loop turns later): a flicker."""
+    from qwixx_desktop.ui import coach_review
+
+    game, _ = bad_pass_game()
+    found = review_game(game)
+    monkeypatch.setattr(coach_review, "review_game", lambda *args, **kwargs: found * 3)
+    _table, panel = shown_review_panel(qtbot)
+    places: list[tuple[bool, int, int, int]] = []
+
+    def measure() -> None:  # as the review's result arrives, before any other event
+        for card in panel.cards():
+            box = card.geometry()
+            places.append((card.isVisible(), box.top(), box.bottom(), card.minimumHeight()))
+
+    panel.mistake_list.reviewed.connect(measure)
+    with qtbot.waitSignal(panel.mistake_list.reviewed, timeout=10000):
+        panel.start(game)
+    assert len(places) == 3 and all(visible for visible, *_ in places), places
+    for _, top, bottom, least in places:
+        assert bottom - top + 1 >= least, places  # not squeezed
+    for (_, _, bottom, _), (_, top, _, _) in pairwise(places):
+        assert bottom < top, places  # no two overlap
+    panel.shutdown()
+
+
+def test_a_review_without_a_costly_decision_is_a_short_card_of_praise(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """It was the full panel, empty but for one line and a note about numbers it had none
+    of."""
+    from qwixx_desktop.ui import coach_review
+
+    game, _ = bad_pass_game()
+    found: list[Any] = []
+    monkeypatch.setattr(coach_review, "review_game", lambda *args, **kwargs: list(found))
+    _table, panel = shown_review_panel(qtbot)
+    with qtbot.waitSignal(panel.mistake_list.reviewed, timeout=10000):
+        panel.start(game)
+    assert panel.praise.isVisible() and panel.praise.text() == "Well played!"
+    assert f"checked all {decisions_to_judge(game)} decisions" in panel.status.text()
+    assert not panel.mistake_list.isVisible() and not panel.note.isVisible()
+    card = panel.card
+    assert card.height() < 260 and card.width() <= 600, card.size()
+    status = panel.status
+    assert status.heightForWidth(status.width()) <= status.height(), "its words fit"
+    assert card.rect().contains(panel.back_button.geometry()), "its button too"
+    assert abs(card.geometry().center().y() - panel.rect().center().y()) <= 2, "centred"
+    # The next review with something to show has its list back, at full size.
+    found.extend(review_game(game))
+    with qtbot.waitSignal(panel.mistake_list.reviewed, timeout=10000):
+        panel.start(game)
+    assert panel.mistake_list.isVisible() and panel.note.isVisible()
+    assert not panel.praise.isVisible() and card.height() > 500
+    panel.shutdown()

@@ -738,6 +738,45 @@ def test_each_games_line_and_legend_sample_have_the_games_own_mark_shape(
     assert samples == {game: [shape] for game, shape in shapes.items()}
 
 
+def test_the_legends_played_with_hints_shows_a_hollow_mark_of_each_shown_shape(
+    qtbot: Any, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Its sample was a hollow circle whatever the games: classic's shape, read as "classic".
+    from qwixx_desktop.games import get_game
+    from qwixx_desktop.ui.stats_dialog import ScoreChart
+
+    home.mkdir(parents=True, exist_ok=True)
+    store = StatsStore(home / "statistics.jsonl")
+    for game in ("onboard", "longo", "onboard"):
+        store.append(record(game=game, hints=(1,)))
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.loaded, timeout=10000):
+        dialog.show()
+    chart = dialog.chart
+    drawn: list[tuple[str, QPointF, bool]] = []
+    real = ScoreChart._paint_mark
+
+    def paint_mark(
+        self: ScoreChart, painter: Any, game: str, centre: QPointF, hollow: bool = False
+    ) -> None:
+        drawn.append((game, centre, hollow))
+        real(self, painter, game, centre, hollow)
+
+    monkeypatch.setattr(ScoreChart, "_paint_mark", paint_mark)
+    chart.grab()
+    [(spot, name)] = [(spot, name) for spot, kind, name in chart.legend_spots() if kind is None]
+    assert name == "played with hints"
+    middle = spot.y() + chart.text_line() / 2
+    sample = [
+        (game, hollow)
+        for game, centre, hollow in drawn
+        if centre.y() == middle and centre.x() >= spot.x()  # the legend's last entry
+    ]
+    assert sample == [("onboard", True), ("longo", True)], drawn
+    assert {get_game(game).mark for game, _ in sample} == {"triangle", "square"}
+
+
 def test_the_game_filter_shows_a_cut_entrys_whole_name_on_hovering(qtbot: Any, home: Path) -> None:
     # The box is kept to 40 characters on purpose: chosen, the house rules' entry showed
     # "Qwixx (classic) · house rules (crosse", whole nowhere but in the list.

@@ -38,6 +38,19 @@ class Mistake:
         return self.played.regret
 
 
+def _judged_seats(game: Game, seats: Iterable[int] | None) -> frozenset[int]:
+    if seats is not None:
+        return frozenset(seats)
+    return frozenset(seat for seat, player in enumerate(game.players) if player.is_human)
+
+
+def decisions_to_judge(game: Game, seats: Iterable[int] | None = None) -> int:
+    """How many decisions `review_game` judges in `game` (the review that found nothing
+    costly says how many it looked at)."""
+    chosen = _judged_seats(game, seats)
+    return sum(1 for action in game.log if isinstance(action, Decision) and action.player in chosen)
+
+
 def review_game(
     game: Game,
     seats: Iterable[int] | None = None,
@@ -49,17 +62,11 @@ def review_game(
     """The `limit` decisions of `seats` (default: the human seats) with the largest regret,
     largest first (ties: earlier first). `progress(done, total)` is called after each judged
     decision; when `cancelled()` turns true the review stops and returns what it has."""
-    chosen = (
-        frozenset(seats)
-        if seats is not None
-        else frozenset(seat for seat, player in enumerate(game.players) if player.is_human)
-    )
+    chosen = _judged_seats(game, seats)
     rules = game.rules
     scale = value_scale(rules, len(game.players))
     threshold = MIN_REGRET[scale]
-    total = sum(
-        1 for action in game.log if isinstance(action, Decision) and action.player in chosen
-    )
+    total = decisions_to_judge(game, chosen)
     found: list[Mistake] = []
     state = game.initial_state
     # The position as the players saw it: in a collected phase (action 1) the choices that
@@ -94,4 +101,4 @@ def review_game(
     return found[:limit]
 
 
-__all__ = ["LIMIT", "MIN_REGRET", "Mistake", "review_game"]
+__all__ = ["LIMIT", "MIN_REGRET", "Mistake", "decisions_to_judge", "review_game"]

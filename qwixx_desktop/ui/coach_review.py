@@ -8,7 +8,7 @@ its dice for a re-roll), the dice, and both moves in words with what the mistake
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFrame,
@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai.coach import ValueScale, value_scale
-from ..ai.review import LIMIT, Mistake, review_game
+from ..ai.review import LIMIT, Mistake, decisions_to_judge, review_game
 from ..engine import Game
 from ..games import get_game
 from .controller import TableSnapshot, Waiting
 from .gametexts import texts_of
-from .i18n import translate
+from .i18n import counted, translate
 from .jobs import BackgroundJobs, JobContext
 from .kit import PICTURE_WIDTH
 from .movetext import regret_words, scale_note
@@ -185,6 +185,7 @@ class MistakeList(QWidget):
         self._game: Game | None = None
         self._people: People | None = None
         self.mistakes: list[Mistake] | None = None  # None while analysing or when it failed
+        self.decisions = 0  # how many decisions the review judges
         self.progress = QProgressBar(self)
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(bar_height)
@@ -212,6 +213,7 @@ class MistakeList(QWidget):
         self._game = game
         self._people = people
         self.mistakes = None
+        self.decisions = decisions_to_judge(game)
         self._clear()
         self.progress.setRange(0, 0)  # busy until the first progress report
         self.progress.show()
@@ -236,6 +238,22 @@ class MistakeList(QWidget):
         """What the review came to: that it failed, that nothing cost much, else `found`."""
         if self.mistakes is None:
             return translate("Coach", "The coach could not review this game.")
+        if not self.mistakes and self.decisions:
+            # What the coach looked at: a review that found nothing does not look like one
+            # that did not run.
+            return counted(
+                self.decisions,
+                translate(
+                    "Coach",
+                    "No costly decisions: the coach checked the one decision made, and it was"
+                    " as good as the coach's move (or nearly).",
+                ),
+                translate(
+                    "Coach",
+                    "No costly decisions: the coach checked all {count} decisions made, and"
+                    " every move was as good as the coach's (or nearly).",
+                ),
+            )
         if not self.mistakes:
             return translate(
                 "Coach", "No costly decisions: every move was as good as the coach's (or nearly)."
@@ -263,6 +281,21 @@ class MistakeList(QWidget):
         for rank, mistake in enumerate(self.mistakes or [], start=1):
             card = MistakeCard(self.look, game, mistake, rank, self.scale(), self._people)
             self.items_layout.insertWidget(self.items_layout.count() - 1, card)
+        self._lay_out_now()
+
+    def _lay_out_now(self) -> None:
+        """The cards shown at their places now, not over the event loop's next turns: the
+        list's first frame had them squeezed over one another (a flicker). A layout shows a
+        widget added to a visible parent only on a later turn, and the scroll area sizes its
+        list on a posted request."""
+        if self.items.isVisible():  # else they show with it
+            for card in self.cards():
+                card.show()
+        self.items_layout.activate()
+        own = self.layout()
+        if own is not None:
+            own.activate()  # the progress bar's room given to the list
+        QCoreApplication.sendEvent(self.scroller, QEvent(QEvent.Type.LayoutRequest))
 
     def cards(self) -> list[MistakeCard]:
         found = (self.items_layout.itemAt(i) for i in range(self.items_layout.count()))
@@ -293,6 +326,9 @@ class MistakeList(QWidget):
                 widget.deleteLater()
 
 
+COMPACT_WIDTH = 560  # the card of a review without cards
+
+
 class CoachReviewPanel(Overlay):
     """Over the table after a game; "Back to the results" (or Esc) returns to the results
     panel."""
@@ -313,6 +349,12 @@ class CoachReviewPanel(Overlay):
         self.title = QLabel(self.card)
         self.title.setFont(_title_font(self, 22))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # A review that found nothing costly is a short card of praise, not an empty list.
+        self.praise = QLabel(self.card)
+        self.praise.setObjectName("coachPraise")
+        self.praise.setFont(_title_font(self, 18))
+        self.praise.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.praise.hide()
         self.status = QLabel(self.card)
         self.status.setObjectName("coachStatus")
         self.status.setWordWrap(True)
@@ -330,6 +372,7 @@ class CoachReviewPanel(Overlay):
         buttons.addStretch(1)
         buttons.addWidget(self.back_button)
         layout.addWidget(self.title)
+        layout.addWidget(self.praise)
         layout.addWidget(self.status)
         layout.addWidget(self.mistake_list, 1)
         layout.addWidget(self.note)
@@ -351,7 +394,23 @@ class CoachReviewPanel(Overlay):
         parent = self.parentWidget()
         if parent is None:
             return
-        self.card.setFixedSize(min(900, parent.width() - 60), max(300, parent.height() - 50))
+        width = min(900, parent.width() - 60)
+        if not self.mistake_list.isHidden():
+            self.card.setFixedSize(width, max(300, parent.height() - 50))
+            return
+        # No list: the card as high as its words at a width that reads as one short note.
+        width = min(COMPACT_WIDTH, width)
+        layout = self.card.layout()
+        assert layout is not None
+        height = (
+            layout.totalHeightForWidth(width)
+            if layout.hasHeightForWidth()
+            else layout.totalSizeHint().height()
+        )
+        self.card.setFixedSize(width, min(height, parent.height() - 50))
+        outer = self.layout()
+        if outer is not None:
+            outer.activate()  # centred now: a review ends while the panel shows
 
     # ---------------------------------------------------------------- the review
 
@@ -370,6 +429,8 @@ class CoachReviewPanel(Overlay):
         the window names the players."""
         self.status.setText(translate("Coach", "Analysing the game…"))
         self.note.clear()
+        self.praise.hide()
+        self.mistake_list.show()
         self.mistake_list.review(game, people=people)
         self.popup()
 
@@ -401,8 +462,13 @@ class CoachReviewPanel(Overlay):
                 translate("Coach", "The decisions that cost the most, largest first.")
             )
         )
-        if self.mistakes is not None:
-            self.note.setText(scale_note(self.mistake_list.scale()))
+        cards = bool(self.cards())
+        self.note.setText(scale_note(self.mistake_list.scale()) if cards else "")
+        self.note.setVisible(cards)
+        self.praise.setText(translate("Coach", "Well played!"))
+        self.praise.setVisible(self.mistakes == [])
+        self.mistake_list.setVisible(cards)
+        self._fit()
 
     def cards(self) -> list[MistakeCard]:
         return self.mistake_list.cards()

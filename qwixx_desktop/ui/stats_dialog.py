@@ -98,6 +98,9 @@ LEGEND_SAMPLE = 30
 LEGEND_INDENT = LEGEND_SAMPLE + 4  # where an entry's words start
 LEGEND_SPACING = 18  # between an entry's words and the next entry
 MARK_RADIUS = 4.5
+# Between the hollow marks of the legend's "played with hints", one of each shape shown: a
+# lone hollow circle there read as classic's mark.
+HOLLOW_MARK_SPACING = 15
 STRETCH_MARK_SPACING = 48  # the least distance between two marks of a summarised line
 
 
@@ -325,15 +328,33 @@ class ScoreChart(QWidget):
         for kind, full in entries:
             # A game under many house rules ran past the chart's edge on a line of its
             # own: cut to the line (the whole name is the entry's tooltip).
+            indent = self._legend_indent(kind)
             text = metrics.elidedText(
-                full, Qt.TextElideMode.ElideRight, room - LEGEND_INDENT - LEGEND_SPACING
+                full, Qt.TextElideMode.ElideRight, room - indent - LEGEND_SPACING
             )
-            advance = LEGEND_INDENT + metrics.horizontalAdvance(text) + LEGEND_SPACING
+            advance = indent + metrics.horizontalAdvance(text) + LEGEND_SPACING
             if x and x + advance > room:
                 x, y = 0, y + self.text_line() + 2
             legend.append((QPointF(x, y), kind, text))
             x += advance
         return legend
+
+    def hollow_samples(self) -> list[str]:
+        """The games whose hollow marks sample "played with hints": one of each shape the
+        chart shows, as it draws it."""
+        by_shape: dict[ChartMark, str] = {}
+        for first in self._firsts.values():
+            by_shape.setdefault(game_mark(first.game), first.game)
+        return list(by_shape.values())
+
+    def _legend_sample_width(self, kind: str | None) -> float:
+        if kind is None and not self.stretches:
+            return max(LEGEND_SAMPLE, len(self.hollow_samples()) * HOLLOW_MARK_SPACING)
+        return LEGEND_SAMPLE
+
+    def _legend_indent(self, kind: str | None) -> int:
+        """Where an entry's words start: after its sample."""
+        return round(self._legend_sample_width(kind)) + LEGEND_INDENT - LEGEND_SAMPLE
 
     def _legend_title(self, kind: str) -> str:
         return self.titles.get(kind, game_title(self._firsts[kind].game))
@@ -481,13 +502,18 @@ class ScoreChart(QWidget):
                 band = game_colour(next(iter(self._firsts.values())).game)
                 band.setAlpha(45)
                 painter.fillRect(QRectF(x, middle - 6, LEGEND_SAMPLE, 12), band)
-            elif not self.stretches:
-                painter.setPen(QPen(text, 2))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawEllipse(mark, MARK_RADIUS, MARK_RADIUS)
+            elif not self.stretches:  # hollow marks of the games shown, side by side
+                games = self.hollow_samples()
+                sample_middle = x + self._legend_sample_width(kind) / 2
+                for number, game in enumerate(games):
+                    offset = (number - (len(games) - 1) / 2) * HOLLOW_MARK_SPACING
+                    self._paint_mark(
+                        painter, game, QPointF(sample_middle + offset, middle), hollow=True
+                    )
             painter.setPen(text)
+            indent = self._legend_indent(kind)
             painter.drawText(
-                QRectF(x + LEGEND_INDENT, spot.y(), metrics.horizontalAdvance(name) + 4, line),
+                QRectF(x + indent, spot.y(), metrics.horizontalAdvance(name) + 4, line),
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                 name,
             )

@@ -445,37 +445,52 @@
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="246"/>
+        <source>No costly decisions: the coach checked the one decision made, and it was as good as the coach&apos;s move (or nearly).</source>
+        <translation>Ninguna decisión costosa: el entrenador revisó la única decisión tomada y fue tan buena como la suya (o casi).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="251"/>
+        <source>No costly decisions: the coach checked all {count} decisions made, and every move was as good as the coach&apos;s (or nearly).</source>
+        <translation>Ninguna decisión costosa: el entrenador revisó las {count} decisiones tomadas y cada jugada fue tan buena como la suya (o casi).</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="422"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="364"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="423"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="371"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="430"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="454"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="238"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="468"/>
+        <source>Well played!</source>
+        <translation>¡Bien jugado!</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="240"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="240"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="258"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="401"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="462"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -2754,229 +2769,229 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="155"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="158"/>
         <source>{game} · house rules ({rules})</source>
         <translation>{game} · reglas de la casa ({rules})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="427"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="824"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="852"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="448"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="850"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="878"/>
         <source>Reading the statistics…</source>
         <translation>Leyendo las estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="429"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="450"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="475"/>
         <source>games, oldest to newest, in stretches of {count} in a row</source>
         <translation>partidas, de la más antigua a la más reciente, en tramos de {count} seguidas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="458"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="479"/>
         <source>games, oldest to newest</source>
         <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="394"/>
         <source>average; shaded: the middle half of the scores</source>
         <translation>media; sombreado: la mitad central de las puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="375"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="396"/>
         <source>the average score of each stretch</source>
         <translation>la puntuación media de cada tramo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="376"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="397"/>
         <source>played with hints</source>
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="586"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="612"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="592"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="618"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="592"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="618"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="795"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="821"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="797"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="823"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="805"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="831"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="806"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="832"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="807"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="833"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="808"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="834"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="816"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="842"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="817"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="843"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="819"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="845"/>
         <source>No games yet: play a game to its end and its results show here.</source>
         <translation>Aún no hay partidas: juega una partida hasta el final y sus resultados aparecerán aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="873"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="899"/>
         <source>Could not read the statistics: {error}</source>
         <translation>No se pudieron leer las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="886"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="912"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="773"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="777"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="897"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="971"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="799"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="803"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="923"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="997"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="899"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="925"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="904"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="930"/>
         <source>1 damaged line in the file was skipped.</source>
         <translation>Se omitió 1 línea dañada del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="905"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="931"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="910"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="936"/>
         <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
         <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="914"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="940"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="961"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="987"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="965"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="991"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="972"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="998"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="974"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1000"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="975"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1001"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="997"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1023"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1006"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1032"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1007"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1033"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1008"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1034"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="973"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1009"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="999"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1035"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1010"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1036"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1011"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1037"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1034"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1055"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1060"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1081"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1037"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1063"/>
         <source>Forget the recorded game? This cannot be undone.</source>
         <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1038"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1064"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1056"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1082"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
