@@ -520,7 +520,7 @@ def test_both_review_panels_say_what_the_review_came_to(
     game, _ = bad_pass_game()
     expected = {
         "none": f"No costly decisions: the coach checked all {decisions_to_judge(game)}"
-        " decisions made, and every move was as good as the coach's (or nearly).",
+        " decisions made, and none cost much.",
         "failed": "The coach could not review this game.",
     }[outcome]
     parent = QWidget()

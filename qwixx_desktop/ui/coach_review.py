@@ -240,18 +240,19 @@ class MistakeList(QWidget):
             return translate("Coach", "The coach could not review this game.")
         if not self.mistakes and self.decisions:
             # What the coach looked at: a review that found nothing does not look like one
-            # that did not run.
+            # that did not run. "Cost little", not "as good as the coach's": once a game is
+            # decided a move that loses only points is not counted (ai/review.py).
             return counted(
                 self.decisions,
                 translate(
                     "Coach",
-                    "No costly decisions: the coach checked the one decision made, and it was"
-                    " as good as the coach's move (or nearly).",
+                    "No costly decisions: the coach checked the one decision made, and it cost"
+                    " little.",
                 ),
                 translate(
                     "Coach",
                     "No costly decisions: the coach checked all {count} decisions made, and"
-                    " every move was as good as the coach's (or nearly).",
+                    " none cost much.",
                 ),
             )
         if not self.mistakes:

@@ -445,37 +445,27 @@
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="246"/>
-        <source>No costly decisions: the coach checked the one decision made, and it was as good as the coach&apos;s move (or nearly).</source>
-        <translation>Ninguna decisión costosa: el entrenador revisó la única decisión tomada y fue tan buena como la suya (o casi).</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="251"/>
-        <source>No costly decisions: the coach checked all {count} decisions made, and every move was as good as the coach&apos;s (or nearly).</source>
-        <translation>Ninguna decisión costosa: el entrenador revisó las {count} decisiones tomadas y cada jugada fue tan buena como la suya (o casi).</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="422"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="423"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="424"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="430"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="431"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="455"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="468"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="469"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
@@ -485,12 +475,22 @@
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="258"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="247"/>
+        <source>No costly decisions: the coach checked the one decision made, and it cost little.</source>
+        <translation>Ninguna decisión costosa: el entrenador revisó la única decisión tomada y costó poco.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="252"/>
+        <source>No costly decisions: the coach checked all {count} decisions made, and none cost much.</source>
+        <translation>Ninguna decisión costosa: el entrenador revisó las {count} decisiones tomadas y ninguna costó mucho.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="259"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="462"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="463"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
