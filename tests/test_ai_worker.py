@@ -47,3 +47,26 @@ def test_the_worker_gets_the_games_house_rules_not_its_data() -> None:
     )
     assert _seat_specs(game) == {1: ("hard", "onboard", "{}", 4)}
     assert game_rules("onboard", "{}").key == "onboard"
+
+
+def test_the_worker_keeps_the_bots_of_the_last_games_not_of_every_game(
+    monkeypatch: Any,
+) -> None:
+    """Every game's computer seats have seeds of their own: the worker made a bot for each
+    and kept them all, an evening's games piling up in its memory."""
+    from qwixx_desktop.ui import bots
+
+    monkeypatch.setattr(bots, "_WORKER_BOTS", {})
+    games = bots.BOTS_KEPT * 2
+    for game_seed in range(games):
+        game = Game(
+            "classic", [Player("You"), Player("Ada", "easy"), Player("Bo", "easy")], game_seed
+        )
+        for spec in _seat_specs(game).values():
+            bots._worker_prepare([spec], "")
+    assert len(bots._WORKER_BOTS) == bots.BOTS_KEPT
+    # The newest game's seats are among those kept, and play.
+    latest = list(_seat_specs(game).values())
+    assert all((*spec, "") in bots._WORKER_BOTS for spec in latest)
+    game.roll()
+    assert bots._worker_decide(latest[0], "", game.state, 1) in game.legal_moves(1)

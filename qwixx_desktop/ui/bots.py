@@ -85,6 +85,9 @@ def game_rules(key: str, options_json: str) -> AnyRules:
 WORKER_LOG_NAME = "bot-worker.log"
 WORKER_LOG_LIMIT = 256 * 1024  # bytes; a longer log starts afresh
 
+# Every game's computer seats have seeds of their own, so every game adds bots to the
+# worker's table: past BOTS_KEPT the oldest go (a bot is pure: made again if ever asked).
+BOTS_KEPT = 32
 _WORKER_BOTS: dict[tuple[str, str, str, int, str], Bot] = {}
 
 
@@ -100,6 +103,8 @@ def _worker_bot(level: str, variant: str, options: str, seed: int, factory: str)
     bot = _WORKER_BOTS.get(key)
     if bot is None:
         make = _factory_from_path(factory) if factory else _make_bot
+        while len(_WORKER_BOTS) >= BOTS_KEPT:
+            del _WORKER_BOTS[next(iter(_WORKER_BOTS))]  # the oldest: the earliest game's
         bot = _WORKER_BOTS[key] = make(level, game_rules(variant, options), seed)
     return bot
 
