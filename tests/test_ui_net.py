@@ -1265,3 +1265,29 @@ def test_a_session_closes_its_connection_cleanly_after_the_final(
         qtbot.waitUntil(table.delivered.is_set, timeout=3000)
     finally:
         thread.stop()
+
+
+def test_a_hint_asked_is_still_counted_after_the_connection_comes_back(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """The table's fresh welcome after a dropped connection replaced the window's game and
+    its notes with it: a hint asked before the drop went uncounted in the statistics."""
+    from qwixx_desktop.stats import HINTS_NOTE
+
+    ana, ben, _ = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    qtbot.waitUntil(lambda: playing(ana), timeout=WAIT)
+    qtbot.mouseClick(ana.table.roll_button, LEFT)  # Ana's turn: Ben decides on her white sum
+    qtbot.waitUntil(lambda: playing(ben), timeout=WAIT)
+    ben.controller.hint()
+    game = ben.controller.game
+    assert game is not None and game.notes[HINTS_NOTE] == [1]
+    session = ben.network.session
+    assert session is not None
+    with qtbot.waitSignals([session.connection_lost, session.joined], timeout=WAIT):
+        session.drop_connection()
+    welcomed = ben.controller.game
+    assert welcomed is not None and welcomed is not game
+    assert welcomed.notes[HINTS_NOTE] == [1]
