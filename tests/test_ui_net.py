@@ -1291,3 +1291,24 @@ def test_a_hint_asked_is_still_counted_after_the_connection_comes_back(
     welcomed = ben.controller.game
     assert welcomed is not None and welcomed is not game
     assert welcomed.notes[HINTS_NOTE] == [1]
+
+
+def test_undo_and_redo_at_a_network_table_say_why_they_are_off(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Off at a network table, the buttons said only "Undo (Ctrl+Z)", and asked anyway the
+    controller said "Nothing to undo." as if there were only nothing yet."""
+    window = make_window()
+    host(qtbot, monkeypatch, window, ("easy",))
+    qtbot.waitUntil(lambda: playing(window), timeout=WAIT)
+    why = "A network game has no undo: each decision goes to the table at once."
+    table = window.table
+    for button, name in ((table.undo_button, "Undo (Ctrl+Z)"), (table.redo_button, "Redo")):
+        assert not button.isEnabled()
+        assert button.toolTip().startswith(name) and button.toolTip().endswith(why)
+    assert not window.controller.undo()
+    assert table.banner.hint.text() == why
+    assert not window.controller.redo()
+    assert table.banner.hint.text() == why
