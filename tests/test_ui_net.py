@@ -1265,3 +1265,50 @@ def test_a_session_closes_its_connection_cleanly_after_the_final(
         qtbot.waitUntil(table.delivered.is_set, timeout=3000)
     finally:
         thread.stop()
+
+
+def test_a_hint_asked_is_still_counted_after_the_connection_comes_back(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """The table's fresh welcome after a dropped connection replaced the window's game and
+    its notes with it: a hint asked before the drop went uncounted in the statistics."""
+    from qwixx_desktop.stats import HINTS_NOTE
+
+    ana, ben, _ = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    qtbot.waitUntil(lambda: playing(ana), timeout=WAIT)
+    qtbot.mouseClick(ana.table.roll_button, LEFT)  # Ana's turn: Ben decides on her white sum
+    qtbot.waitUntil(lambda: playing(ben), timeout=WAIT)
+    ben.controller.hint()
+    game = ben.controller.game
+    assert game is not None and game.notes[HINTS_NOTE] == [1]
+    session = ben.network.session
+    assert session is not None
+    with qtbot.waitSignals([session.connection_lost, session.joined], timeout=WAIT):
+        session.drop_connection()
+    welcomed = ben.controller.game
+    assert welcomed is not None and welcomed is not game
+    assert welcomed.notes[HINTS_NOTE] == [1]
+
+
+def test_undo_and_redo_at_a_network_table_say_why_they_are_off(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Off at a network table, the buttons said only "Undo (Ctrl+Z)", and asked anyway the
+    controller said "Nothing to undo." as if there were only nothing yet."""
+    window = make_window()
+    host(qtbot, monkeypatch, window, ("easy",))
+    qtbot.waitUntil(lambda: playing(window), timeout=WAIT)
+    why = "A network game has no undo: each decision goes to the table at once."
+    table = window.table
+    for button, name in ((table.undo_button, "Undo (Ctrl+Z)"), (table.redo_button, "Redo")):
+        assert not button.isEnabled()
+        assert button.toolTip().startswith(name) and button.toolTip().endswith(why)
+    assert not window.controller.undo()
+    assert table.banner.hint.text() == why
+    assert not window.controller.redo()
+    assert table.banner.hint.text() == why

@@ -99,6 +99,7 @@ class TableSnapshot:
     reviewing: bool = False
     players_to_join: bool = False  # a network table whose seats are not all taken yet
     hosting: bool = False  # this window hosts the network table
+    networked: bool = False  # a network table's game: its decisions are the table's, no undo
 
     @property
     def cross_moves(self) -> tuple[Cross, ...]:
@@ -576,7 +577,12 @@ class GameController(QObject):
     def _why_no_undo(self) -> Said:
         """Why not, as it is now, written when shown."""
         game = self.game
-        reason = "" if game is None else "moving" if self._animating else undoable(game)[1]
+        if game is None:
+            reason = ""
+        elif self.remote is not None:
+            reason = "network"
+        else:
+            reason = "moving" if self._animating else undoable(game)[1]
         return partial(_no_undo_text, reason)
 
     def _redoable(self) -> _Undone | None:
@@ -634,8 +640,10 @@ class GameController(QObject):
     def _why_no_redo(self) -> Said:
         """Why nothing can be redone, as it is now, written when shown."""
         undone, game = self._undone, self.game
-        if game is None or self.remote is not None:
+        if game is None:
             return partial(_no_redo_text, "")
+        if self.remote is not None:
+            return partial(_no_redo_text, "network")
         if self._animating:
             return partial(_no_redo_text, "moving")
         if undone is not None and undone.game is game:
@@ -1053,6 +1061,7 @@ class GameController(QObject):
             can_redo=self._redoable() is not None,
             players_to_join=remote is not None and not remote.started() and not remote.left(),
             hosting=remote is not None and remote.hosting(),
+            networked=remote is not None,
         )
         snap = _with_prompt(snap, self.people(game))
         if self.remote is not None and not snap.reviewing:
@@ -1207,6 +1216,7 @@ def _no_undo_text(reason: str) -> str:
     """Why nothing can be undone, for `undoable`'s reason ("moving": the table moves)."""
     texts = {
         "moving": translate("Table", "Nothing to undo while the table moves."),
+        "network": network_no_undo_text(),
         "over": translate("Table", "The game is over: its decisions stand."),
         "rolled": translate("Table", "Nothing to undo: the dice have been rolled since."),
         "shown": translate(
@@ -1216,11 +1226,19 @@ def _no_undo_text(reason: str) -> str:
     return texts.get(reason, translate("Table", "Nothing to undo."))
 
 
+def network_no_undo_text() -> str:
+    """Why Undo and Redo are off at a network table (said by their tooltips too)."""
+    return translate(
+        "Table", "A network game has no undo: each decision goes to the table at once."
+    )
+
+
 def _no_redo_text(reason: str) -> str:
     """Why nothing can be redone ("moving": the table moves; "moved on": something was
     decided, rolled or applied after the undo)."""
     texts = {
         "moving": translate("Table", "Nothing to redo while the table moves."),
+        "network": network_no_undo_text(),
         "moved on": translate("Table", "Nothing to redo: the game has moved on since the undo."),
     }
     return texts.get(reason, translate("Table", "Nothing to redo."))

@@ -582,6 +582,12 @@ class NetSession(QObject):
             self.finished.emit(event.game, event.scores)
 
 
+def window_notes(game: Game) -> dict[str, Any]:
+    """What a window noted on its copy of a network game (a hint asked), without the
+    table's own note that its seed is hidden."""
+    return {key: value for key, value in game.notes.items() if key != HIDDEN_SEED_NOTE}
+
+
 def named(game: Game, names: Sequence[str]) -> Game:
     """`game` with its players called `names` (the same game if they already are)."""
     if tuple(names) == tuple(pl.name for pl in game.players):
@@ -1253,7 +1259,13 @@ class NetworkPlay(QObject):
             return
         self.window.current_path = None
         kept = self._table_log()
-        self.window.start_game(named(game, session.seat_names()), session, kept=kept)
+        shown = named(game, session.seat_names())
+        if self.controller.remote is session and self.controller.game is not None:
+            # A welcome again (the connection came back): what this window noted on the
+            # game (a hint asked here) stays, or the statistics would not count it.
+            shown = shown.copy()
+            shown.notes = {**window_notes(self.controller.game), **shown.notes}
+        self.window.start_game(shown, session, kept=kept)
         self.dock.show()
         self._show_status(status)  # the dock's players too (_name_seats)
         renamed = session.new_name()
@@ -1444,9 +1456,7 @@ class NetworkPlay(QObject):
             # went uncounted. It is counted now, once (the window's game may have been), with
             # what the window noted (a hint asked here); the final stays the host's save.
             counted = game.copy()
-            counted.notes.update(
-                {key: value for key, value in played.notes.items() if key != HIDDEN_SEED_NOTE}
-            )
+            counted.notes.update(window_notes(played))
             self.window.record_statistics(counted)
         self._say_again()
         self._notify(

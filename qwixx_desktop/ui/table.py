@@ -56,7 +56,7 @@ from ..engine import Pass
 from ..engine.events import Event
 from ..games import game_keys, get_game
 from .accessible import announce
-from .controller import GameController, TableSnapshot, Waiting, pass_label
+from .controller import GameController, TableSnapshot, Waiting, network_no_undo_text, pass_label
 from .gamelog import TOAST_KINDS, LogLine, Said, notice
 from .gametexts import texts_of
 from .i18n import translate
@@ -1140,6 +1140,7 @@ class TableWidget(TableBackground):
         )
         self.undo_button.setEnabled(snapshot.can_undo and not snapshot.reviewing)
         self.redo_button.setEnabled(snapshot.can_redo and not snapshot.reviewing)
+        self._history_tooltips(snapshot)
         self.hint_button.setEnabled(deciding)
         for button in self._history_buttons:
             _set_style(button, button_sheet(self.look))
@@ -1171,6 +1172,16 @@ class TableWidget(TableBackground):
                 _set_style(button, button_sheet(self.look, primary=chosen))
         self._label_buttons()  # with the buttons shown now
 
+    def _history_tooltips(self, snapshot: TableSnapshot | None) -> None:
+        """Undo's and Redo's names and keys; at a network table also why they are off (a
+        disabled button said nothing, and its menu item and key do nothing)."""
+        networked = snapshot is not None and snapshot.networked
+        for button in self._history_buttons:
+            label = self._labels[button]
+            tip = f"{label} ({KEY_HINTS[button.objectName()]})"
+            button.setToolTip(f"{tip}\n{network_no_undo_text()}" if networked else tip)
+            button.setAccessibleName(label)
+
     def _label_buttons(self) -> None:
         """The buttons' labels with their keys, "Roll the dice  (R)", where the bar has room
         for them; else Undo and Redo without theirs first, then no keys (a narrow window, long
@@ -1179,10 +1190,7 @@ class TableWidget(TableBackground):
         wide as its label (not one width), then "Roll" for "Roll the dice"."""
         bar = self.actions_bar.layout()
         assert bar is not None
-        for button in self._history_buttons:
-            label = self._labels[button]
-            button.setToolTip(f"{label} ({KEY_HINTS[button.objectName()]})")
-            button.setAccessibleName(label)
+        self._history_tooltips(self._snapshot)
         # Trying the longer labels posts the bar a LayoutRequest, which labels it again: where
         # the keys did not fit, the labels flipped back and forth without end, a busy loop on
         # the GUI thread. Labelled again only when what the choice depends on has changed.

@@ -1325,7 +1325,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="447"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="865"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="871"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1405,94 +1405,94 @@
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="607"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="613"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="608"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="614"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="609"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="615"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="610"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="616"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="611"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="617"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="834"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="859"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="945"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="840"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="865"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="951"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="844"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="850"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="862"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="868"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="868"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="874"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="898"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="904"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="928"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="934"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="981"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="987"/>
         <source>Join the network game</source>
         <translation>Unirse a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1293"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1305"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1096"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1102"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1104"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1110"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1105"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1111"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1106"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1112"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1109"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1115"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
@@ -1507,17 +1507,17 @@
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1401"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1413"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1405"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1417"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1412"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1424"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
@@ -1552,17 +1552,17 @@
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1364"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1376"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1366"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1378"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1453"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1463"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -2999,52 +2999,52 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="457"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="458"/>
         <source>That is {owner}&apos;s sheet. {name} decides now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1211"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1221"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="568"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="569"/>
         <source>{name} took back the last decision.</source>
         <translation>{name} ha deshecho su última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="454"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="455"/>
         <source>That is {owner}&apos;s sheet. You decide on your own sheet now.</source>
         <translation>Esa es la hoja de {owner}. Ahora decides en tu propia hoja.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="567"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="568"/>
         <source>You took back your last decision.</source>
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1216"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1226"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1209"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1218"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1210"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1220"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1212"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1222"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="732"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="740"/>
         <source>That move is not offered now.</source>
         <translation>Esa jugada no está disponible ahora.</translation>
     </message>
@@ -3110,7 +3110,7 @@
         <translation>La fila {row_colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="756"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="764"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="265"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
@@ -3201,7 +3201,7 @@
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1190"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1199"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
@@ -3271,78 +3271,83 @@
         <translation>Ahora {name} mueve la figura: a una casilla resaltada del tablero, o no la mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="701"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="752"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="709"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="760"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="694"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="702"/>
         <source>The coach could not judge this position.</source>
         <translation>El entrenador no pudo valorar esta posición.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="626"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="632"/>
         <source>You made your decision again.</source>
         <translation>Has rehecho tu decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="627"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="633"/>
         <source>{name} made their decision again.</source>
         <translation>{name} ha rehecho su decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="703"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="711"/>
         <source>Nothing to hint: the game is over. The coach reviews it from the results.</source>
         <translation>No hay pistas: la partida ha terminado. El entrenador la analiza desde los resultados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="707"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="715"/>
         <source>Nothing to hint yet: roll the dice first (R).</source>
         <translation>Aún no hay pistas: primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="709"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="717"/>
         <source>Nothing to hint: {name} is playing.</source>
         <translation>No hay pistas: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="712"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="720"/>
         <source>Nothing to hint now.</source>
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="758"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="766"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="762"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="770"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="763"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="771"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="766"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="774"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1223"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1231"/>
+        <source>A network game has no undo: each decision goes to the table at once.</source>
+        <translation>Una partida en red no se puede deshacer: cada decisión llega a la mesa al instante.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1240"/>
         <source>Nothing to redo while the table moves.</source>
         <translation>No se puede rehacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1224"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1242"/>
         <source>Nothing to redo: the game has moved on since the undo.</source>
         <translation>No hay nada que rehacer: la partida ha seguido desde que se deshizo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1226"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1244"/>
         <source>Nothing to redo.</source>
         <translation>No hay nada que rehacer.</translation>
     </message>
@@ -3352,12 +3357,12 @@
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="769"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="777"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="950"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="958"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
@@ -3477,24 +3482,24 @@
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1186"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1195"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1188"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1197"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1192"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1201"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="207"/>
         <location filename="../../qwixx_desktop/ui/dice.py" line="123"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1199"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1208"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
