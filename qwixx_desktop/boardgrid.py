@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .engine.onboard import FINAL_SQUARES
+
 GRID = (9, 7)  # columns, rows: outer ring 28 cells + 13 of the next ring = start + 40 squares
-END_SQUARES = 5  # reaching one of the last five squares triggers the end (RULES-NOTES)
+END_SQUARES = FINAL_SQUARES  # the squares marked as the last round's: the engine's own count
 
 Cell = tuple[int, int]  # (column, row); row 0 at the top
 

@@ -12,6 +12,7 @@ import pytest
 from reportlab.pdfgen.canvas import Canvas
 
 from qwixx_desktop.engine.boards import parse_board
+from qwixx_desktop.engine.onboard import FINAL_SQUARES
 from qwixx_desktop.export import ExportError, PrintOptions, board_pdf, write_board
 from qwixx_desktop.export.board import GRID, board_layout, spiral_cells
 from qwixx_desktop.export.options import PAPER_SIZES
@@ -102,6 +103,22 @@ def test_a_user_board_file_and_spanish(tmp_path: Path) -> None:
     assert result.pages == 1
     text = page_texts(pdf)[0]
     assert "Mi tablero" in text and "SALIDA" in text and "Az" in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "legend"),
+    [
+        ("en", f"last {FINAL_SQUARES} squares: reaching one starts the last round"),
+        ("es", f"últimas {FINAL_SQUARES} casillas: llegar a una inicia la última ronda"),
+    ],
+)
+def test_the_board_says_its_last_squares_start_the_last_round(
+    tmp_path: Path, lang: str, legend: str
+) -> None:
+    # Reaching one of them does not end the game: every other player has one more turn.
+    path = tmp_path / "board.pdf"
+    write_board(path, load_board("a"), PrintOptions(lang=lang, paper="a4"))
+    assert legend in " ".join(page_texts(path)[0].split())
 
 
 @pytest.mark.parametrize(

@@ -203,6 +203,19 @@ def test_longo_lock_hint_uses_the_house_value() -> None:
 
 
 @pytest.mark.parametrize(
+    ("lang", "rule"),
+    [
+        ("en", "Lucky number as the white sum: instead of it you may cross the next number"),
+        ("es", "Número afortunado como suma blanca: en su lugar puedes tachar el siguiente"),
+    ],
+)
+def test_longo_pads_say_what_a_lucky_number_does(lang: str, rule: str) -> None:
+    # The sheet prints two lucky numbers; a pad played without the window needs their rule.
+    data, _, _ = blank_pads_pdf(PrintOptions(game="longo", count=1, seed=3, lang=lang))
+    assert rule in " ".join(_text(data).split())
+
+
+@pytest.mark.parametrize(
     ("game", "rules", "message"),
     [
         ("qwantum", {"lock_crosses": 3}, "Qwantum has no house rule 'lock_crosses'$"),

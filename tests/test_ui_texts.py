@@ -293,6 +293,26 @@ def test_on_boards_rules_page_tells_its_house_rules(qapp: Any) -> None:
     assert "misthrows reach" not in standard and "crossed at least" not in standard
 
 
+def test_the_rules_page_says_the_game_can_end_between_the_two_actions(qapp: Any) -> None:
+    # The engine checks the end after action 1 as well: a second row locked there leaves no
+    # action 2 (RULES-NOTES classic ruling 3), which a player planning a colour cross must know.
+    game = Game("classic", ["You", "Ada"], 1)
+    start_with_sheets(game, {0: {RED: [2, 3, 4, 5, 6], YELLOW: [2, 3, 4, 5, 6, 12]}})
+    game.roll(dice_for_white_sum(game, 12))
+    game.decide(0, Cross(RED, 12))
+    game.decide(1, PASS)
+    assert game.is_over and game.state.over_reason is not None
+    assert "even between the two actions" in rules_html("classic")
+    # Qwantum's full sheet ends it at once too (no action C after a sheet filled in B).
+    assert "as soon as a sheet is full" in rules_html("qwantum")
+
+
+def test_qwantums_rules_page_says_what_four_equal_values_score(qapp: Any) -> None:
+    # RULES-NOTES: a column of four equal values scores that value; "second-lowest distinct"
+    # alone has no answer for it.
+    assert "if all four are equal, that number" in rules_html("qwantum")
+
+
 def test_qwantums_rules_page_tells_that_c_offers_every_colour_after_an_empty_b(
     qapp: Any,
 ) -> None:

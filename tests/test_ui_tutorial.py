@@ -14,6 +14,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from qwixx_desktop.engine import Cross, Move, MoveFigure, Pass, Reroll
+from qwixx_desktop.engine.qwantum import QWANTUM
 from qwixx_desktop.games import register, unregister
 from qwixx_desktop.ui.controller import Waiting
 from qwixx_desktop.ui.paths import open_settings
@@ -43,6 +44,16 @@ def test_every_builtin_game_has_a_tutorial_and_classic_no_differences_card() -> 
     for key in GAMES[1:]:
         differences = tutorial_of(key).differences
         assert differences is not None and "<li>" in differences()
+
+
+def test_qwantums_card_tells_how_its_turn_and_game_end() -> None:
+    # Both differ from Qwixx: action B then C (RULES-NOTES Qwantum turn 2-3) and the end at a
+    # full sheet or a fifth misthrow (the engine's QWANTUM.misthrow_boxes).
+    differences = tutorial_of("qwantum").differences
+    assert differences is not None
+    card = differences()
+    assert "may write one of the other colours" in card
+    assert QWANTUM.misthrow_boxes == 5 and "a sheet is full or at a fifth misthrow" in card
 
 
 def current_lesson(qtbot: Any, window: MainWindow) -> Lesson | None:

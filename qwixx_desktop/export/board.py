@@ -182,7 +182,7 @@ def _centre_text(c: Canvas, board: Board, lay: BoardLayout, p: Palette, labels: 
     _end_frame(c, (sample[0] - 0.6, sample[1] - 0.6, sample[2] + 1.2, sample[3] + 1.2), p.ink)
     c.setFillColor(p.ink)
     c.setFont(REGULAR, 8)
-    c.drawString(sample[0] + 34, cursor, labels("board.end"))
+    c.drawString(sample[0] + 34, cursor, labels("board.end", n=END_SQUARES))
     cursor -= 16
     c.setFillColor(p.soft)
     c.drawCentredString(x + w / 2, cursor, labels("board.legend"))

@@ -32,6 +32,9 @@ _EN: dict[str, str] = {
     "hint.lock_two.0": "Lock a row by crossing either of its last two numbers.",
     "hint.lock_two.1": "Lock a row by crossing either of its last two numbers, "
     "with at least 1 cross in it.",
+    # Lucky numbers are on the sheet, their rule was not: a pad is played without the window.
+    "hint.longo": "Lucky number as the white sum: instead of it you may cross the next number "
+    "of one of your open rows with the fewest crosses.",
     "hint.onboard": "Board bonus: the bonus beside your figure's square at the end.",
     # The example is part of the rule: "distinct" alone is easy to misread at the table.
     "hint.qwantum": "Fields 1-4 rise, 5-6 fall below 4. A full column scores its "
@@ -49,7 +52,7 @@ _EN: dict[str, str] = {
     "house.rows_to_end.1": "1 locked row ends",
     "start": "START",
     "board.title": "Qwixx On Board",
-    "board.end": "last 5 squares: reaching one ends the game",
+    "board.end": "last {n} squares: reaching one starts the last round",
     "board.legend": "letter: colour · large: number · top right: square · circle: bonus",
     "board.own": "board of Qwixx Desktop (own design)",
     "colour.red": "red",
@@ -88,6 +91,8 @@ _ES: dict[str, str] = {
     "hint.lock_two.0": "Se cierra una fila tachando uno de sus dos últimos números.",
     "hint.lock_two.1": "Se cierra una fila tachando uno de sus dos últimos números, "
     "con al menos 1 cruz en ella.",
+    "hint.longo": "Número afortunado como suma blanca: en su lugar puedes tachar el siguiente "
+    "número de una de tus filas abiertas con menos cruces.",
     "hint.onboard": "Puntos adicionales: los que aparecen junto a la casilla de tu figura "
     "al final.",
     "hint.qwantum": "Casillas 1-4 suben, 5-6 bajan por debajo de la 4. Una columna llena "
@@ -105,7 +110,7 @@ _ES: dict[str, str] = {
     "house.rows_to_end.1": "1 fila cerrada termina",
     "start": "SALIDA",
     "board.title": "Qwixx On Board",
-    "board.end": "últimas 5 casillas: llegar a una termina la partida",
+    "board.end": "últimas {n} casillas: llegar a una inicia la última ronda",
     "board.legend": "letra: color · grande: número · arriba: casilla · círculo: puntos adicionales",
     "board.own": "tablero de Qwixx Desktop (diseño propio)",
     "colour.red": "rojo",

@@ -33,4 +33,4 @@ class LongoSheet(CrossingSheet):
         return tuple(lucky[seat]) if lucky else ()
 
 
-SHEET = LongoSheet(header=HeaderBoxes("lucky", 2))
+SHEET = LongoSheet(header=HeaderBoxes("lucky", 2), hint="hint.longo")

@@ -518,15 +518,17 @@ def _end_rule(variant: CrossVariant) -> str:
     if standard:
         return translate(
             "Rules",
-            "The game ends when a player takes a fourth misthrow or when "
-            "two rows are locked. Each row scores by its number of crosses "
+            "The game ends at once, even between the two actions, when a "
+            "player takes a fourth misthrow or when two rows are locked. "
+            "Each row scores by its number of crosses "
             "(1, 3, 6, 10, … as shown under the sheet); the highest total "
             "wins.",
         )
     return translate(
         "Rules",
-        "The game ends when a player's misthrows reach {misthrows} or when "
-        "the locked rows reach {rows}. Each row scores by its number of "
+        "The game ends at once, even between the two actions, when a "
+        "player's misthrows reach {misthrows} or when the locked rows "
+        "reach {rows}. Each row scores by its number of "
         "crosses ({points}, … as shown under the sheet); the highest total "
         "wins.",
     ).format(

@@ -54,7 +54,7 @@ LESSONS = (
             "Tutorial",
             "The white sum is 13, one of your two lucky numbers (the gold circles on your "
             "sheet). Instead of crossing 13 you may cross the next number of a row with the "
-            "fewest crosses, marked with a star: the yellow 2.",
+            "fewest crosses (each such number has a star): cross the yellow 2.",
         ),
         lucky=True,
     ),

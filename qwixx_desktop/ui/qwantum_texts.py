@@ -451,9 +451,10 @@ class QwantumTexts:
                 translate(
                     "Rules",
                     "A column scores as soon as its four fields are filled: its "
-                    "second-lowest distinct number (5, 5, 8, 9 scores 8). The "
-                    "game ends when a sheet is full or someone takes a fifth "
-                    "misthrow; the highest total wins.",
+                    "second-lowest distinct number (5, 5, 8, 9 scores 8; if all "
+                    "four are equal, that number). The game ends as soon as a "
+                    "sheet is full, or when someone takes a fifth misthrow; the "
+                    "highest total wins.",
                 ),
             ],
             [

@@ -56,9 +56,11 @@ def differences() -> str:
         "number.</li><li>The player who rolled may throw any of the dice again, once.</li>"
         "<li>A colour's value is the white die plus the special dice showing that colour. "
         "You write values into four rows instead of crossing numbers.</li><li>Each row "
-        "rises up to its thick line, then falls.</li><li>A full column scores its "
-        "second-lowest distinct number (5, 5, 8, 9 scores 8); misthrows cost 1, 2, 3… "
-        "points.</li></ul>",
+        "rises up to its thick line, then falls.</li><li>The player who rolled may write "
+        "one colour's value; then everyone, them included, may write one of the other "
+        "colours.</li><li>A full column scores its second-lowest distinct number (5, 5, 8, "
+        "9 scores 8); misthrows cost 1, 2, 3… points.</li><li>The game ends when a sheet is "
+        "full or at a fifth misthrow.</li></ul>",
     )
 
 

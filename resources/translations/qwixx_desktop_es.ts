@@ -2400,17 +2400,22 @@
         <translation>Después puedes escribir el valor de un color en su fila. A continuación, todos los jugadores, tú incluido, pueden escribir el valor de uno de los otros colores en su fila; si tú no escribiste nada, el de cualquiera de los cuatro colores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="460"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="451"/>
+        <source>A column scores as soon as its four fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8; if all four are equal, that number). The game ends as soon as a sheet is full, or when someone takes a fifth misthrow; the highest total wins.</source>
+        <translation>Una columna puntúa en cuanto sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8; si los cuatro son iguales, ese número). La partida termina en cuanto una hoja está llena, o cuando alguien anota su quinto fallo; gana el total más alto.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="461"/>
         <source>After your roll, click the dice you want to throw again (they lift and get a ring), then Re-roll; or Keep all dice. With the dice tray focused, keys 1 to 7 pick dice and Enter re-rolls.</source>
         <translation>Tras tu tirada, haz clic en los dados que quieras volver a tirar (se levantan y se marcan con un anillo) y luego en Volver a tirar; o bien en Conservar todos los dados. Con la bandeja de dados seleccionada, las teclas 1 a 7 eligen dados e Intro vuelve a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="467"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="468"/>
         <source>The four colour values are shown under the dice. Your sheet previews each value in the next free field of its row: click a highlighted row (or the value under the dice) to write it. A row where the value does not fit says why.</source>
         <translation>Los cuatro valores de color aparecen bajo los dados. Tu hoja anticipa cada valor en la siguiente casilla libre de su fila: haz clic en una fila resaltada (o en el valor bajo los dados) para escribirlo. Si el valor no cabe en una fila, esta indica por qué.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="475"/>
         <source>P passes, Ctrl+Z takes back your last decision until the dice are rolled again. Several people can play at one computer: the banner names whoever decides now.</source>
         <translation>P pasa, Ctrl+Z deshace tu última decisión mientras no se vuelva a tirar. Varias personas pueden jugar en un mismo ordenador: el aviso nombra a quien decide ahora.</translation>
     </message>
@@ -2433,11 +2438,6 @@
         <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="445"/>
         <source>If you are the active player and write nothing at all, you take a misthrow: the first costs 1 point, the second 2 more, and so on.</source>
         <translation>Si eres el jugador activo y no escribes nada, anotas un fallo: el primero cuesta 1 punto, el segundo 2 más, y así sucesivamente.</translation>
-    </message>
-    <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_texts.py" line="451"/>
-        <source>A column scores as soon as its four fields are filled: its second-lowest distinct number (5, 5, 8, 9 scores 8). The game ends when a sheet is full or someone takes a fifth misthrow; the highest total wins.</source>
-        <translation>Una columna puntúa en cuanto sus cuatro casillas están llenas: su segundo número distinto más bajo (5, 5, 8, 9 vale 8). La partida termina cuando una hoja está llena o alguien anota su quinto fallo; gana el total más alto.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/onboard_texts.py" line="151"/>
@@ -2581,13 +2581,13 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="519"/>
-        <source>The game ends when a player takes a fourth misthrow or when two rows are locked. Each row scores by its number of crosses (1, 3, 6, 10, … as shown under the sheet); the highest total wins.</source>
-        <translation>La partida termina cuando alguien anota su cuarto fallo o cuando se han cerrado dos filas. Cada fila puntúa según su número de cruces (1, 3, 6, 10, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
+        <source>The game ends at once, even between the two actions, when a player takes a fourth misthrow or when two rows are locked. Each row scores by its number of crosses (1, 3, 6, 10, … as shown under the sheet); the highest total wins.</source>
+        <translation>La partida termina en el acto, incluso entre las dos acciones, cuando alguien anota su cuarto fallo o cuando se han cerrado dos filas. Cada fila puntúa según su número de cruces (1, 3, 6, 10, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="526"/>
-        <source>The game ends when a player&apos;s misthrows reach {misthrows} or when the locked rows reach {rows}. Each row scores by its number of crosses ({points}, … as shown under the sheet); the highest total wins.</source>
-        <translation>La partida termina cuando los fallos de alguien llegan a {misthrows} o cuando las filas cerradas llegan a {rows}. Cada fila puntúa según su número de cruces ({points}, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="527"/>
+        <source>The game ends at once, even between the two actions, when a player&apos;s misthrows reach {misthrows} or when the locked rows reach {rows}. Each row scores by its number of crosses ({points}, … as shown under the sheet); the highest total wins.</source>
+        <translation>La partida termina en el acto, incluso entre las dos acciones, cuando los fallos de alguien llegan a {misthrows} o cuando las filas cerradas llegan a {rows}. Cada fila puntúa según su número de cruces ({points}, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
 </context>
 <context>
@@ -3700,8 +3700,8 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="53"/>
-        <source>The white sum is 13, one of your two lucky numbers (the gold circles on your sheet). Instead of crossing 13 you may cross the next number of a row with the fewest crosses, marked with a star: the yellow 2.</source>
-        <translation>La suma blanca es 13, uno de tus dos números afortunados (los círculos dorados de tu hoja). En lugar de tachar el 13 puedes tachar el siguiente número de una fila con menos cruces, marcado con una estrella: el 2 amarillo.</translation>
+        <source>The white sum is 13, one of your two lucky numbers (the gold circles on your sheet). Instead of crossing 13 you may cross the next number of a row with the fewest crosses (each such number has a star): cross the yellow 2.</source>
+        <translation>La suma blanca es 13, uno de tus dos números afortunados (los círculos dorados de tu hoja). En lugar de tachar el 13 puedes tachar el siguiente número de una fila con menos cruces (cada uno de esos números lleva una estrella): tacha el 2 amarillo.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="65"/>
@@ -3760,46 +3760,46 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="53"/>
-        <source>&lt;ul&gt;&lt;li&gt;One white die and six special dice whose faces have a colour and a number.&lt;/li&gt;&lt;li&gt;The player who rolled may throw any of the dice again, once.&lt;/li&gt;&lt;li&gt;A colour&apos;s value is the white die plus the special dice showing that colour. You write values into four rows instead of crossing numbers.&lt;/li&gt;&lt;li&gt;Each row rises up to its thick line, then falls.&lt;/li&gt;&lt;li&gt;A full column scores its second-lowest distinct number (5, 5, 8, 9 scores 8); misthrows cost 1, 2, 3… points.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;Un dado blanco y seis dados especiales cuyas caras tienen un color y un número.&lt;/li&gt;&lt;li&gt;Quien ha tirado puede volver a tirar los dados que quiera, una vez.&lt;/li&gt;&lt;li&gt;El valor de un color es el dado blanco más los dados especiales que muestran ese color. En lugar de tachar números, escribes valores en cuatro filas.&lt;/li&gt;&lt;li&gt;Cada fila sube hasta su línea gruesa y después baja.&lt;/li&gt;&lt;li&gt;Una columna completa puntúa su segundo número distinto más bajo (5, 5, 8, 9 vale 8); los fallos cuestan 1, 2, 3… puntos.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>&lt;ul&gt;&lt;li&gt;One white die and six special dice whose faces have a colour and a number.&lt;/li&gt;&lt;li&gt;The player who rolled may throw any of the dice again, once.&lt;/li&gt;&lt;li&gt;A colour&apos;s value is the white die plus the special dice showing that colour. You write values into four rows instead of crossing numbers.&lt;/li&gt;&lt;li&gt;Each row rises up to its thick line, then falls.&lt;/li&gt;&lt;li&gt;The player who rolled may write one colour&apos;s value; then everyone, them included, may write one of the other colours.&lt;/li&gt;&lt;li&gt;A full column scores its second-lowest distinct number (5, 5, 8, 9 scores 8); misthrows cost 1, 2, 3… points.&lt;/li&gt;&lt;li&gt;The game ends when a sheet is full or at a fifth misthrow.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;Un dado blanco y seis dados especiales cuyas caras tienen un color y un número.&lt;/li&gt;&lt;li&gt;Quien ha tirado puede volver a tirar los dados que quiera, una vez.&lt;/li&gt;&lt;li&gt;El valor de un color es el dado blanco más los dados especiales que muestran ese color. En lugar de tachar números, escribes valores en cuatro filas.&lt;/li&gt;&lt;li&gt;Cada fila sube hasta su línea gruesa y después baja.&lt;/li&gt;&lt;li&gt;Quien ha tirado puede escribir el valor de un color; después todos, también quien ha tirado, pueden escribir el de uno de los otros colores.&lt;/li&gt;&lt;li&gt;Una columna completa puntúa su segundo número distinto más bajo (5, 5, 8, 9 vale 8); los fallos cuestan 1, 2, 3… puntos.&lt;/li&gt;&lt;li&gt;La partida termina cuando una hoja está llena o con el quinto fallo.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="67"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="69"/>
         <source>You start. Click Roll the dice: one white die and six special dice, each face a colour and a number.</source>
         <translation>Empiezas tú. Haz clic en Tirar los dados: un dado blanco y seis dados especiales, cada cara con un color y un número.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="75"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="77"/>
         <source>The white die counts in every colour, and a 6 makes every value big. The player who rolled may throw any dice again, once: click the white die, then Re-roll.</source>
         <translation>El dado blanco cuenta en todos los colores, y un 6 hace grandes todos los valores. Quien ha tirado puede volver a tirar los dados que quiera, una vez: haz clic en el dado blanco y luego en Volver a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="84"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="86"/>
         <source>A colour&apos;s value is the white die plus the special dice showing that colour (the values are under the dice). As the player who rolled you write first: the yellow 2 into the yellow row.</source>
         <translation>El valor de un color es el dado blanco más los dados especiales que muestran ese color (los valores están bajo los dados). Como has tirado tú, escribes primero: el 2 amarillo en la fila amarilla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="93"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="95"/>
         <source>Now everyone writes one of the other colours. Rows rise: each value must be higher than the one before it, up to the thick line; after it they fall. Start low: write the violet 3.</source>
         <translation>Ahora todos escriben uno de los otros colores. Las filas suben: cada valor debe ser mayor que el anterior hasta la línea gruesa; después bajan. Empieza bajo: escribe el 3 violeta.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="102"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="104"/>
         <source>The computer rolled and wrote; now everyone writes one of the other colours. Blue is not on any die, so it is the white die alone: write the blue 1.</source>
         <translation>El ordenador ha tirado y ha escrito; ahora todos escriben uno de los otros colores. El azul no sale en ningún dado, así que vale solo el dado blanco: escribe el 1 azul.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="110"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="112"/>
         <source>These values suit you: click Keep all dice instead of re-rolling.</source>
         <translation>Estos valores te vienen bien: haz clic en Conservar todos los dados en lugar de volver a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="116"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="118"/>
         <source>Write the red 5. That fills the first column, and a full column scores at once its second-lowest number: 1, 2, 3, 5 scores 2.</source>
         <translation>Escribe el 5 rojo. Así completas la primera columna, y una columna completa puntúa al momento su segundo número más bajo: 1, 2, 3, 5 puntúa 2.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="124"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="126"/>
         <source>Violet 6 is higher than your violet 3, so it may follow it: the row rises.</source>
         <translation>El 6 violeta es mayor que tu 3 violeta, así que puede ir detrás: la fila sube.</translation>
     </message>
