@@ -8,6 +8,9 @@ the app moves a damaged file aside (StatsStore.repair) and keeps its readable re
 Definitions (the Statistics dialog states them too):
 * a game is won when a human seat is among the winners (ties included);
 * its score is the best score of the human seats (hot-seat games count once);
+* a network game is its window's person's alone ("own_seat"): won when that seat is among
+  the winners, its score and hints are that seat's (the other people play in their own
+  windows, and count it there);
 * its opponent level is the strongest computer level at the table (easy < medium < hard <
   expert; "people only" when there is no computer player);
 * a game played under house rules (crosses to lock, misthrows, ...) is summed apart from the
@@ -76,6 +79,9 @@ class GameRecord:
     hints: tuple[int, ...] = ()  # seats that asked the coach for a hint
     house_rules: HouseRules = ()  # empty: the standard rules
     daily: str = ""  # a daily challenge played for the record: its day, YYYY-MM-DD
+    # A network game: the seat of this window's person, the only one the record is about;
+    # None: every human seat played at this window.
+    own_seat: int | None = None
 
     # Worked out once, when the record is made (__post_init__), not at every use: the view of
     # the statistics asks each record for them several times, and at 20 000 games working
@@ -87,14 +93,18 @@ class GameRecord:
     kind: str = field(init=False, repr=False, compare=False)
     human_score: int = field(init=False, repr=False, compare=False)  # the human seats' best
     human_won: bool = field(init=False, repr=False, compare=False)  # a human seat among winners
+    hinted: bool = field(init=False, repr=False, compare=False)  # a hint asked (own seat's)
     # The strongest computer level at the table, or NO_COMPUTER.
     opponent_level: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        """Raises ValueError for a record without a human seat."""
+        """Raises ValueError for a record without a human seat, or whose own seat is not
+        a human one."""
         humans = self.humans
         if not humans:
             raise ValueError("a record needs a human seat")
+        if self.own_seat is not None and not self.seats[self.own_seat].is_human:
+            raise ValueError("a record's own seat is a human seat")
         kind = "+".join([self.game, *(f"{key}={value}" for key, value in self.house_rules)])
         levels = [seat.controller for seat in self.seats if not seat.is_human]
         derived = {
@@ -102,6 +112,7 @@ class GameRecord:
             "kind": self.game if not self.house_rules else sys.intern(kind),
             "human_score": max(self.seats[seat].score for seat in humans),
             "human_won": any(seat in self.winners for seat in humans),
+            "hinted": bool(self.hints) if self.own_seat is None else self.own_seat in self.hints,
             "opponent_level": max(levels, key=_level_rank) if levels else NO_COMPUTER,
         }
         for name, value in derived.items():
@@ -109,11 +120,11 @@ class GameRecord:
 
     @property
     def humans(self) -> tuple[int, ...]:
+        """The seats the record is about: its own seat in a network game, else every
+        human seat."""
+        if self.own_seat is not None:
+            return (self.own_seat,)
         return tuple(seat for seat, record in enumerate(self.seats) if record.is_human)
-
-    @property
-    def hinted(self) -> bool:
-        return bool(self.hints)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -130,6 +141,8 @@ class GameRecord:
             data["house_rules"] = dict(self.house_rules)
         if self.daily:  # older versions ignore it and count the game as any other
             data["daily"] = self.daily
+        if self.own_seat is not None:  # older versions ignore it: the human seats' best
+            data["own_seat"] = self.own_seat
         return data
 
     @staticmethod
@@ -172,6 +185,9 @@ class GameRecord:
         daily = data.get("daily", "")
         if daily != "" and _day(daily) is None:
             raise ValueError('"daily" must be a date, YYYY-MM-DD')
+        own_seat = data.get("own_seat")
+        if own_seat is not None and not (_is_int(own_seat) and 0 <= own_seat < len(seats)):
+            raise ValueError('"own_seat" must be a seat number')
         return GameRecord(
             finished,
             sys.intern(game),
@@ -180,6 +196,7 @@ class GameRecord:
             hints,
             tuple(sorted(house_rules.items())),
             sys.intern(daily),
+            own_seat,
         )
 
 
@@ -210,12 +227,19 @@ def _level_rank(level: str) -> int:
     return levels.index(level) if level in levels else -1
 
 
-def record_game(game: Game, finished: datetime | None = None) -> GameRecord | None:
-    """The record of a finished game, or None when no person played in it (or a tutorial)."""
+def record_game(
+    game: Game, finished: datetime | None = None, own_seat: int | None = None
+) -> GameRecord | None:
+    """The record of a finished game, or None when no person played in it (or a tutorial).
+    `own_seat`: a network game's, the seat of the window's person (the record is theirs)."""
     if not game.is_over or not any(player.is_human for player in game.players):
         return None
     if game.notes.get(TUTORIAL_NOTE):
         return None
+    if own_seat is not None and not (
+        0 <= own_seat < len(game.players) and game.players[own_seat].is_human
+    ):
+        own_seat = None  # no person's seat (never at a network window): every person's
     when = (finished or datetime.now()).astimezone()
     totals = [card.total for card in game.scores()]
     hints = game.notes.get(HINTS_NOTE, [])
@@ -233,6 +257,7 @@ def record_game(game: Game, finished: datetime | None = None) -> GameRecord | No
             sorted(get_game(game.setup.variant).house_rules_in(game.setup.options).items())
         ),
         daily=tag.day.isoformat() if tag is not None and tag.record else "",
+        own_seat=own_seat,
     )
 
 

@@ -99,6 +99,33 @@ def test_record_of_a_finished_game_names_seats_scores_winners_and_hints() -> Non
     assert GameRecord.from_json(json.loads(json.dumps(made.to_json()))) == made
 
 
+def test_a_network_game_is_recorded_as_the_windows_own_seat_alone() -> None:
+    """Ben's window recorded Ana's score as his best: a network game's record took the
+    best of the people at the table, each of whom plays in a window of their own."""
+    game = play_with_coach(Game("classic", [Player("Ana"), Player("Ben")], 3), worst_every=4)
+    game.notes[HINTS_NOTE] = [0]
+    totals = [card.total for card in game.scores()]
+    assert totals[0] != totals[1]
+    for seat in (0, 1):
+        made = record_game(game, own_seat=seat)
+        assert made is not None and made.own_seat == seat
+        assert made.human_score == totals[seat]
+        assert made.human_won == (seat in game.winners())
+        assert made.hinted == (seat == 0)
+        assert GameRecord.from_json(json.loads(json.dumps(made.to_json()))) == made
+    # At one window (hot-seat) the people's best and any hint, as before.
+    local = record_game(game)
+    assert local is not None and local.own_seat is None and "own_seat" not in local.to_json()
+    assert local.human_score == max(totals) and local.human_won and local.hinted
+    # A computer's seat is never a window's own: the whole table's record then.
+    ada = play_with_coach(Game("classic", [Player("You"), Player("Ada", "easy")], 3))
+    when = datetime(2024, 5, 1, 12, 0)
+    assert record_game(ada, when, own_seat=1) == record_game(ada, when) is not None
+    for bad in (1.5, -1, 2, "1"):
+        with pytest.raises(ValueError, match="own_seat"):
+            GameRecord.from_json({**local.to_json(), "own_seat": bad})
+
+
 def test_games_without_a_person_or_unfinished_are_not_recorded() -> None:
     computers = play_with_coach(Game("classic", [Player("A", "easy"), Player("B", "easy")], 1))
     assert record_game(computers) is None

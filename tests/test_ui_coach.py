@@ -403,8 +403,33 @@ def test_the_coach_review_calls_the_windows_own_seat_you(
     mine = next(card for card in panel.cards() if card.mistake.index == index)
     assert mine.heading.text().startswith("1. Roll "), headings
     assert not [text for text in headings.values() if "Ana" in text], headings
-    if 1 in headings:  # the other person is named
-        assert "Ben, roll" in headings[1], headings
+
+
+def test_a_network_windows_review_and_statistics_are_its_own_seats(
+    qtbot: Any, make_window: Callable[[], MainWindow]
+) -> None:
+    """A network game's final at Ana's window and at Ben's (each window's seat given as
+    `you`): Ben's review listed Ana's costly pass, and each window's statistics took the
+    best score of the two people as its own."""
+    game, _ = bad_pass_game([Player("Ana"), Player("Ben")])
+    totals = [card.total for card in game.scores()]
+    assert totals[0] < totals[1]  # Ana's pass cost her the game
+    window = make_window()
+    for seat in (0, 1):
+        window.start_game(game.copy(), focus=seat, you=seat)
+        wait_idle(qtbot, window)
+        window.record_statistics()
+    records = StatsStore(statistics_path()).load().records
+    assert [(r.own_seat, r.human_score, r.human_won) for r in records] == [
+        (0, totals[0], False),
+        (1, totals[1], True),
+    ]
+    # Ben's own decisions were the coach's: nothing of Ana's is his to review.
+    qtbot.mouseClick(window.results.coach_button, LEFT)
+    panel = window.coach_review
+    qtbot.waitUntil(lambda: panel.mistakes is not None, timeout=20000)
+    assert panel.mistakes == [] and panel.cards() == []
+    assert panel.mistake_list.decisions == decisions_to_judge(game, [1]) > 0
 
 
 def test_the_coach_reviews_cards_take_a_theme_chosen_while_it_is_open(

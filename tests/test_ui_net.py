@@ -424,7 +424,14 @@ def test_a_network_game_of_each_window_is_counted_with_its_game_house_rules_and_
         ("longo+misthrows_to_end=2", ()),
         ("longo+misthrows_to_end=2", (1,)),
     ]
-    assert to_dict(ana.network.final) == to_dict(ben.network.final)  # type: ignore[arg-type]
+    final = ana.network.final
+    assert final is not None and to_dict(final) == to_dict(ben.network.final)  # type: ignore[arg-type]
+    # Each window's line is its own person's: their score, their win, their hint (Ben's
+    # window took the best of the two people's scores as his).
+    totals = [card.total for card in final.scores()]
+    assert sorted((r.own_seat, r.human_score, r.human_won, r.hinted) for r in records) == [
+        (seat, totals[seat], seat in final.winners(), seat == 1) for seat in (0, 1)
+    ]
 
 
 def test_turn_timer_counts_down(

@@ -188,3 +188,21 @@ def test_an_answer_about_an_older_position_is_dropped(qtbot: Any) -> None:
         for seat in (0, 1)
     ]
     view.shutdown()
+
+
+def test_a_network_table_waiting_for_people_shows_no_chances(qtbot: Any) -> None:
+    """Host again showed "21 % to win" beside "Seat 2" before anyone had joined."""
+    sheets = [NoteSheet(0), NoteSheet(1)]
+    view = OutlookView(lambda: sheets)  # type: ignore[arg-type, return-value]
+    view.set_enabled(True)
+    game = Game("classic", [Player("Ana"), Player("Seat 2")], 4)
+    waiting = TableSnapshot(game, game.state, Waiting.HUMAN_ROLL, 0, None, players_to_join=True)
+    view.show(waiting)
+    assert view.jobs_started == 0 and view.outlook is None
+    assert [sheet.text for sheet in sheets] == ["", ""]
+    # Everyone has joined (the same position): the chances come.
+    with qtbot.waitSignal(view.updated, timeout=10000):
+        view.show(replace(waiting, players_to_join=False))
+    assert view.outlook == outlook_of(game.rules, game.state)
+    assert all(sheet.text.endswith("% to win") for sheet in sheets)
+    view.shutdown()

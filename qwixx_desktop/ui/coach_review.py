@@ -206,14 +206,20 @@ class MistakeList(QWidget):
         layout.addWidget(self.progress)
         layout.addWidget(self.scroller, 1)
 
-    def review(self, game: Game, limit: int = LIMIT, people: People | None = None) -> None:
-        """Judge the human players' decisions in `game` (a copy: the game may go on);
-        `people`: as the cards name the players (see MistakeCard)."""
+    def review(
+        self,
+        game: Game,
+        limit: int = LIMIT,
+        people: People | None = None,
+        seats: tuple[int, ...] | None = None,
+    ) -> None:
+        """Judge the decisions of `seats` (default: the human players) in `game` (a copy:
+        the game may go on); `people`: as the cards name the players (see MistakeCard)."""
         self.cancel()
         self._game = game
         self._people = people
         self.mistakes = None
-        self.decisions = decisions_to_judge(game)
+        self.decisions = decisions_to_judge(game, seats)
         self._clear()
         self.progress.setRange(0, 0)  # busy until the first progress report
         self.progress.show()
@@ -221,7 +227,11 @@ class MistakeList(QWidget):
 
         def job(context: JobContext) -> list[Mistake]:
             return review_game(
-                snapshot, limit=limit, progress=context.progress, cancelled=context.cancelled
+                snapshot,
+                seats,
+                limit=limit,
+                progress=context.progress,
+                cancelled=context.cancelled,
             )
 
         self._ticket = self._jobs.submit(job, self._on_done, self._on_progress)
@@ -425,14 +435,16 @@ class CoachReviewPanel(Overlay):
         if self.mistakes is not None:  # the cards follow the language themselves
             self._on_reviewed()
 
-    def start(self, game: Game, people: People | None = None) -> None:
+    def start(
+        self, game: Game, people: People | None = None, seats: tuple[int, ...] | None = None
+    ) -> None:
         """Analyse `game` (off the main thread) and show the panel meanwhile; `people`: as
-        the window names the players."""
+        the window names the players; `seats`: whose decisions (default: every person's)."""
         self.status.setText(translate("Coach", "Analysing the game…"))
         self.note.clear()
         self.praise.hide()
         self.mistake_list.show()
-        self.mistake_list.review(game, people=people)
+        self.mistake_list.review(game, people=people, seats=seats)
         self.popup()
 
     def cancel(self) -> None:

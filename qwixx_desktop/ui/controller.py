@@ -739,10 +739,17 @@ class GameController(QObject):
             return partial(texts.rule_text, error.rule, state, player, move, people)
         return lambda: translate("Table", "That move is not offered now.")
 
+    @property
+    def own_seat(self) -> int | None:
+        """At a network table (its final's too): this window's seat, the one person whose
+        game this window's is (the others play in their own windows); None when every person
+        at the table plays at this window."""
+        return self.remote.seat if self.remote is not None else self._you
+
     def people(self, game: Game) -> People:
         """The players as sentences here name them: at a network table this window's seat
         is "you", whoever else is a person (its final's too); else as People.of says."""
-        you = self.remote.seat if self.remote is not None else self._you
+        you = self.own_seat
         if you is not None:
             return People(tuple(player.name for player in game.players), you)
         return People.of(game.players)

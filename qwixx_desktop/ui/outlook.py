@@ -6,7 +6,7 @@ The game's AI computes it (`ai.outlook.outlook_of`) on a worker thread (`Backgro
 never on the GUI thread, once per position: after every roll and every decision. A newer
 position cancels the older job and an answer about a position no longer shown is dropped; the
 last notes stay until the new ones come, so they do not flicker. A finished game shows none
-(the results say who won).
+(the results say who won), nor does a network table still waiting for people to join.
 """
 
 from __future__ import annotations
@@ -103,7 +103,12 @@ class OutlookView(QObject):
             self._forget()
             self._setup = setup
         state = snapshot.state
-        if state is not self._asked:
+        if snapshot.players_to_join:
+            # A network table waiting for its people: nobody plays yet, and chances against
+            # seats nobody has taken ("21 % to win" beside "Seat 2") are no estimate of anyone.
+            self._cancel()
+            self._asked = self._outlook = None
+        elif state is not self._asked:
             self._asked = state
             if state.phase is Phase.OVER:
                 self._cancel()

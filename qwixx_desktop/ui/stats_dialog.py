@@ -823,9 +823,9 @@ class StatisticsDialog(QDialog):
             translate(
                 "Statistics",
                 "A game counts as won when a person at the table has the highest score (ties "
-                "included); its score is the best score of the people at the table. The level "
-                "is the strongest computer opponent at the table. Only games with at least one "
-                "person are recorded.",
+                "included); its score is the best score of the people at the table. In a "
+                "network game only your own seat counts. The level is the strongest computer "
+                "opponent at the table. Only games with at least one person are recorded.",
             )
         )
         self.games_title.setText(translate("Statistics", "By game"))

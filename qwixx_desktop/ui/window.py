@@ -753,13 +753,17 @@ class MainWindow(QMainWindow):
 
     def start_coach_review(self) -> None:
         """The coach's look at the human players' costliest decisions (analysed off the
-        main thread)."""
+        main thread); in a network game, this window's person's alone (the others see theirs
+        in their own windows)."""
         game = self.controller.game
         if game is None:
             return
         self.results.hide()
+        own = self.controller.own_seat
         # Named as the results card names them: a network window's own seat is "you".
-        self.coach_review.start(game, self.controller.people(game))
+        self.coach_review.start(
+            game, self.controller.people(game), seats=None if own is None else (own,)
+        )
 
     def end_coach_review(self) -> None:
         self.coach_review.cancel()
@@ -849,14 +853,14 @@ class MainWindow(QMainWindow):
 
     def record_statistics(self, game: Game | None = None) -> None:
         """Add the finished game (by default the one on the table) to the statistics, once,
-        if a person played in it."""
+        if a person played in it: a network game as this window's person's alone."""
         from ..stats import RECORDED_NOTE, record_game
 
         if game is None:
             game = self.controller.game
         if game is None or game.notes.get(RECORDED_NOTE):
             return
-        record = record_game(game)
+        record = record_game(game, own_seat=self.controller.own_seat)
         if record is None:
             return
         # The finished game's autosave goes first: a crash before the game is counted then

@@ -445,52 +445,52 @@
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="433"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="424"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="434"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="431"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="443"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="455"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="467"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="469"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="481"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="240"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="250"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="247"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="257"/>
         <source>No costly decisions: the coach checked the one decision made, and it cost little.</source>
         <translation>Ninguna decisión costosa: el entrenador revisó la única decisión tomada y costó poco.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="252"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="262"/>
         <source>No costly decisions: the coach checked all {count} decisions made, and none cost much.</source>
         <translation>Ninguna decisión costosa: el entrenador revisó las {count} decisiones tomadas y ninguna costó mucho.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="259"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="269"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="463"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="475"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -676,7 +676,7 @@
         <translation>Tus decisiones más caras, de mayor a menor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="804"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="808"/>
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
@@ -1633,7 +1633,7 @@
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="183"/>
         <location filename="../../qwixx_desktop/ui/names.py" line="160"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="278"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="803"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="807"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2831,11 +2831,6 @@
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="823"/>
-        <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
-        <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
-    </message>
-    <message>
         <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="831"/>
         <source>By game</source>
         <translation>Por juego</translation>
@@ -2887,6 +2882,11 @@
         <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="997"/>
         <source>Game</source>
         <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="823"/>
+        <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. In a network game only your own seat counts. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
+        <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. En una partida en red solo cuenta tu propio puesto. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="925"/>
@@ -3004,7 +3004,7 @@
         <translation>Esa es la hoja de {owner}. Ahora decide {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1221"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1228"/>
         <source>Nothing to undo: the dice have been rolled since.</source>
         <translation>Nada que deshacer: ya se han vuelto a tirar los dados.</translation>
     </message>
@@ -3024,22 +3024,22 @@
         <translation>Has deshecho tu última decisión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1226"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1233"/>
         <source>Nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1218"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1225"/>
         <source>Nothing to undo while the table moves.</source>
         <translation>No se puede deshacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1220"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1227"/>
         <source>The game is over: its decisions stand.</source>
         <translation>La partida ha terminado: sus decisiones se mantienen.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1222"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1229"/>
         <source>Nothing to undo: other players&apos; choices have been shown since.</source>
         <translation>No hay nada que deshacer: desde entonces se han mostrado las elecciones de otros jugadores.</translation>
     </message>
@@ -3110,7 +3110,7 @@
         <translation>La fila {row_colour} no tiene {number}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="764"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="771"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="265"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
@@ -3201,7 +3201,7 @@
         <translation>Haz clic en un número resaltado para tacharlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1199"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1206"/>
         <source>Roll the dice (R or the Roll button).</source>
         <translation>Tira los dados (R o el botón Tirar).</translation>
     </message>
@@ -3272,7 +3272,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/controller.py" line="709"/>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="760"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="767"/>
         <source>Start a game first (Game &gt; New).</source>
         <translation>Primero empieza una partida (Partida &gt; Nueva).</translation>
     </message>
@@ -3312,42 +3312,42 @@
         <translation>Ahora no hay pistas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="766"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="773"/>
         <source>Just a moment: the dice are still rolling.</source>
         <translation>Un momento: los dados aún están rodando.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="770"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="777"/>
         <source>Roll the dice first (R).</source>
         <translation>Primero tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="771"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="778"/>
         <source>{name} rolls the dice first (R).</source>
         <translation>Primero {name} tira los dados (R).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="774"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="781"/>
         <source>Wait: {name} is playing.</source>
         <translation>Espera: está jugando {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1231"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1238"/>
         <source>A network game has no undo: each decision goes to the table at once.</source>
         <translation>Una partida en red no se puede deshacer: cada decisión llega a la mesa al instante.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1240"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1247"/>
         <source>Nothing to redo while the table moves.</source>
         <translation>No se puede rehacer mientras la mesa se mueve.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1242"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1249"/>
         <source>Nothing to redo: the game has moved on since the undo.</source>
         <translation>No hay nada que rehacer: la partida ha seguido desde que se deshizo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1244"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1251"/>
         <source>Nothing to redo.</source>
         <translation>No hay nada que rehacer.</translation>
     </message>
@@ -3357,12 +3357,12 @@
         <translation>Decide primero: tacha un número resaltado o pasa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="777"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="784"/>
         <source>Not now.</source>
         <translation>Ahora no.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="958"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="965"/>
         <source>{name} could not decide and passes.</source>
         <translation>{name} no pudo decidir y pasa.</translation>
     </message>
@@ -3482,24 +3482,24 @@
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1195"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1202"/>
         <source>Reviewing the game: move the slider to step through it.</source>
         <translation>Repasando la partida: mueve el control deslizante para recorrerla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1197"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1204"/>
         <source>Game over.</source>
         <translation>Fin de la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1201"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1208"/>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="207"/>
         <location filename="../../qwixx_desktop/ui/dice.py" line="123"/>
         <source>Rolling…</source>
         <translation>Tirando…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/controller.py" line="1208"/>
+        <location filename="../../qwixx_desktop/ui/controller.py" line="1215"/>
         <source>{name} is rolling…</source>
         <translation>{name} está tirando…</translation>
     </message>
@@ -4048,75 +4048,75 @@
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="788"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="792"/>
         <source>Play the daily challenge</source>
         <translation>Jugar el reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="872"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="876"/>
         <source>Could not record the game in the statistics: {error}</source>
         <translation>No se pudo registrar la partida en las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="911"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="915"/>
         <source>Autosave failed: this game cannot be written to a file.</source>
         <translation>Falló el guardado automático: esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1117"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1121"/>
         <source>game</source>
         <comment>the file name Save as… offers</comment>
         <translation>partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1193"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1197"/>
         <source>qwixx-sheets</source>
         <comment>the file name Export offers</comment>
         <translation>qwixx-hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1272"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1276"/>
         <source>qwixx-pads</source>
         <comment>the file name Print blank pads offers</comment>
         <translation>qwixx-hojas-en-blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1332"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1336"/>
         <source>A PDF is still being saved: try again once it is done.</source>
         <translation>Todavía se está guardando un PDF: vuelve a intentarlo cuando termine.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1354"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1358"/>
         <source>Saving {file}…</source>
         <translation>Guardando {file}…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1569"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1573"/>
         <source>The saved game was damaged and cannot be resumed.</source>
         <translation>La partida guardada estaba dañada y no se puede reanudar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1570"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1574"/>
         <source>The settings file was damaged; the default settings are used.</source>
         <translation>El archivo de ajustes estaba dañado; se usan los ajustes predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1573"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1577"/>
         <source>The statistics file was damaged; the games that could be read are kept.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservan las partidas que se pudieron leer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1576"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1580"/>
         <source>The file that kept your seat at a network game was damaged; that seat cannot be taken back.</source>
         <translation>El archivo que guardaba tu puesto en una partida en red estaba dañado; ese puesto no se puede recuperar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1584"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1588"/>
         <source>Autosave is off.</source>
         <translation>El guardado automático está desactivado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1055"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1059"/>
         <source>Open the saved game</source>
         <translation>Abrir la partida guardada</translation>
     </message>
@@ -4151,98 +4151,98 @@
         <translation>El archivo {file} de la carpeta {folder} no se pudo apartar ({error}), así que se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1464"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1468"/>
         <source>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} against computer opponents, or with friends at one computer.&lt;/p&gt;&lt;p&gt;A fan-made program; Qwixx is a game by Steffen Benndorf.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qwixx Desktop {version}&lt;/h3&gt;&lt;p&gt;{games} contra jugadores del ordenador, o con amigos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Un programa hecho por aficionados; Qwixx es un juego de Steffen Benndorf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1483"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1487"/>
         <source>The settings cannot be saved in {file}: your changes last until you quit.</source>
         <translation>No se pueden guardar los ajustes en {file}: tus cambios duran hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1591"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1595"/>
         <source>Opened {file}. A daily challenge opened from a file is practice: it does not change your daily record.</source>
         <translation>Abierto {file}. Un reto diario abierto desde un archivo es práctica: no cambia tu registro diario.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1614"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1618"/>
         <source>Could not write {file}: {error}.</source>
         <translation>No se pudo escribir {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1616"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1620"/>
         <source>Could not read {file}: {error}.</source>
         <translation>No se pudo leer {file}: {error}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1620"/>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1629"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1624"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1633"/>
         <source>Could not read {file}.</source>
         <translation>No se pudo leer {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1630"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1634"/>
         <source>{file} is too big to be a Qwixx Desktop game.</source>
         <translation>{file} es demasiado grande para ser una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1631"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1635"/>
         <source>This game cannot be written to a file.</source>
         <translation>Esta partida no se puede escribir en un archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1632"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1636"/>
         <source>A network game can be saved once it is over: until then its dice are the host&apos;s secret.</source>
         <translation>Una partida en red se puede guardar cuando termina: hasta entonces sus dados son secreto del anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1637"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1641"/>
         <source>{file} is not a Qwixx Desktop game.</source>
         <translation>{file} no es una partida de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1638"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1642"/>
         <source>{file} is incomplete: it was cut short, perhaps by a full disk or a copy that stopped.</source>
         <translation>{file} está incompleto: se cortó antes de terminar, quizá por un disco lleno o una copia que se interrumpió.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1643"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1647"/>
         <source>{file} cannot be opened: its game, players or house rules are not ones this version of Qwixx Desktop can play.</source>
         <translation>No se puede abrir {file}: esta versión de Qwixx Desktop no puede jugar su juego, sus jugadores o sus reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1648"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1652"/>
         <source>{file} comes from a newer Qwixx Desktop: update the app to open it.</source>
         <translation>{file} viene de un Qwixx Desktop más reciente: actualiza la aplicación para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1619"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1623"/>
         <source>Could not write {file}.</source>
         <translation>No se pudo escribir {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1652"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1656"/>
         <source>{file} is damaged: its game cannot be replayed.</source>
         <translation>{file} está dañado: su partida no se puede reproducir.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1668"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1672"/>
         <source>No font on this computer has some letters of {names}: they print as �.</source>
         <translation>Ninguna fuente de este ordenador tiene algunas letras de {names}: se imprimen como �.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1679"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1683"/>
         <source>That many sheets per page do not fit legibly on this paper.</source>
         <translation>Tantas hojas por página no caben legibles en este papel.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1680"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1684"/>
         <source>Could not make {file}.</source>
         <translation>No se pudo crear {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="904"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="908"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -4267,82 +4267,82 @@
         <translation>E&amp;xportar esta partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="977"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="981"/>
         <source>The app&apos;s data folder {folder} cannot be used ({error}). Until you quit, the saved game and statistics go to a temporary folder; they will not be there at the next start.</source>
         <translation>No se puede usar la carpeta de datos de la aplicación {folder} ({error}). Hasta que salgas, la partida guardada y las estadísticas van a una carpeta temporal; no estarán allí la próxima vez que abras la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1005"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1009"/>
         <source>Resumed the unfinished game.</source>
         <translation>Se ha reanudado la partida sin terminar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1041"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1045"/>
         <source>Qwixx Desktop games (*.qwixx.json *.json)</source>
         <translation>Partidas de Qwixx Desktop (*.qwixx.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1047"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1051"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1077"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1081"/>
         <source>{file} has computer players of a level this version does not know: {levels}.</source>
         <translation>{file} tiene jugadores del ordenador de un nivel que esta versión no conoce: {levels}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1597"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1601"/>
         <source>Opened {file}.</source>
         <translation>Abierto {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1125"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1129"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1147"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1151"/>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1192"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1196"/>
         <source>Export the sheets</source>
         <translation>Exportar las hojas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1175"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1179"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1227"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1231"/>
         <source>Exported 1 sheet to {file}.</source>
         <translation>Exportada 1 hoja a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1228"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1232"/>
         <source>Exported {count} sheets to {file}.</source>
         <translation>Exportadas {count} hojas a {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1271"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1275"/>
         <source>Save the blank pads</source>
         <translation>Guardar las hojas en blanco</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1313"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1317"/>
         <source>Saved 1 blank sheet to {file}.</source>
         <translation>Guardada 1 hoja en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1314"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1318"/>
         <source>Saved {count} blank sheets to {file}.</source>
         <translation>Guardadas {count} hojas en blanco en {file}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/window.py" line="1463"/>
+        <location filename="../../qwixx_desktop/ui/window.py" line="1467"/>
         <source>About Qwixx Desktop</source>
         <translation>Acerca de Qwixx Desktop</translation>
     </message>
