@@ -441,9 +441,16 @@ def test_the_coachs_close_button_is_named_not_a_multiplication_sign(
     window = make_window()
     window.new_game(choice("classic", 8))
     play_until(qtbot, window, lambda snap, ranking: len(ranking) >= 2)
-    window.hint_action.trigger()
     panel = window.table.coach_panel
-    qtbot.waitUntil(panel.isVisible, timeout=5000)
+
+    def hint() -> None:
+        window.hint_action.trigger()
+        qtbot.waitUntil(panel.isVisible, timeout=5000)
+
+    # The panel takes no focus: its arrival is said, with the best move in words.
+    heard = said_during(hint)
+    assert heard == [f"The coach suggests: {panel.moves[0].accessibleName()}"], heard
+    assert "win chance" in heard[0]
     assert panel.close_button.text() == "\u00d7"  # what it shows
     face = QAccessible.queryAccessibleInterface(panel.close_button)
     assert face is not None
@@ -451,6 +458,39 @@ def test_the_coachs_close_button_is_named_not_a_multiplication_sign(
     window.apply_preferences(replace(QUICK, language="es"))
     assert panel.isVisible()
     assert face.text(NAME) == "Cerrar las sugerencias del entrenador"
+
+
+def test_the_coachs_lines_say_by_ear_what_their_figures_are(qtbot: Any) -> None:
+    """The panel shows each figure alone ("53 %", "-11.6 %") and explains them in a note
+    under the lines: read in order, a screen reader said "53 %" with nothing of what it was."""
+    from qwixx_desktop.ai.coach import Advice, ValueScale
+    from qwixx_desktop.engine import Game
+    from qwixx_desktop.typography import MINUS
+    from qwixx_desktop.ui.coach_panel import CoachPanel
+    from qwixx_desktop.ui.gametexts import texts_of
+
+    game = Game("classic", ["You", "Ada"], 7)
+    game.roll()
+    first, second = game.legal_moves(0)[:2]
+    panel = CoachPanel(Look(False, False))
+    qtbot.addWidget(panel)
+    advice = [Advice(first, 0.53, 0.0), Advice(second, 0.414, 0.116)]
+    panel.show_advice(advice, game, game.state, 0, ValueScale.WIN_CHANCE)
+    words = [texts_of(game).move_words(move, game.state, 0) for move in (first, second)]
+    assert panel.values[0].text() == "53\u00a0%"  # what it shows
+
+    def name(widget: QWidget) -> str:
+        face = QAccessible.queryAccessibleInterface(widget)
+        assert face is not None
+        return face.text(NAME)
+
+    assert name(panel.moves[0]) == f"{words[0]}, win chance 53 %"
+    assert name(panel.moves[1]) == f"2. {words[1]}, {MINUS}11.6 % win chance"
+    assert name(panel.values[1]) == f"{MINUS}11.6 % win chance"
+    face = QAccessible.queryAccessibleInterface(panel)
+    assert face is not None
+    assert face.text(NAME) == "The coach suggests"
+    assert face.text(QAccessible.Text.Description) == panel.note.text() != ""
 
 
 def test_each_lesson_of_a_tutorial_is_said_once(

@@ -31,6 +31,7 @@ from qwixx_desktop.games import get_game
 from qwixx_desktop.stats import HINTS_NOTE, StatsStore
 from qwixx_desktop.storage import load_game
 from qwixx_desktop.typography import MINUS
+from qwixx_desktop.ui.accessible import announcements
 from qwixx_desktop.ui.coach_panel import CoachPanel
 from qwixx_desktop.ui.coach_review import (
     CoachReviewPanel,
@@ -614,8 +615,13 @@ def test_a_review_without_a_costly_decision_is_a_short_card_of_praise(
     found: list[Any] = []
     monkeypatch.setattr(coach_review, "review_game", lambda *args, **kwargs: list(found))
     _table, panel = shown_review_panel(qtbot)
+    heard: list[str] = []
+    announcements().said.connect(heard.append)
     with qtbot.waitSignal(panel.mistake_list.reviewed, timeout=10000):
         panel.start(game)
+    announcements().said.disconnect(heard.append)
+    # The praise and what the coach checked are said: the focus is on the button.
+    assert heard == [f"Well played! {panel.status.text()}"], heard
     assert panel.praise.isVisible() and panel.praise.text() == "Well played!"
     assert f"checked all {decisions_to_judge(game)} decisions" in panel.status.text()
     assert not panel.mistake_list.isVisible() and not panel.note.isVisible()
@@ -632,3 +638,27 @@ def test_a_review_without_a_costly_decision_is_a_short_card_of_praise(
     assert panel.mistake_list.isVisible() and panel.note.isVisible()
     assert not panel.praise.isVisible() and card.height() > 500
     panel.shutdown()
+
+
+def test_a_mistake_card_reads_as_one_sentence_without_its_marks(qtbot: Any) -> None:
+    """A card takes no focus and is five labels, two of them led by the pictures' marks: a
+    screen reader said "multiplication x, Played: Pass", "large circle, The coach: ..."."""
+    from PySide6.QtGui import QAccessible
+
+    game, index = bad_pass_game()
+    mistake = next(found for found in review_game(game) if found.index == index)
+    card = MistakeCard(Look(False, False), game, mistake, 1, ValueScale.WIN_CHANCE)
+    qtbot.addWidget(card)
+
+    def name(widget: QWidget) -> str:
+        face = QAccessible.queryAccessibleInterface(widget)
+        assert face is not None
+        return face.text(QAccessible.Text.Name)
+
+    cost = regret_words(mistake.regret, ValueScale.WIN_CHANCE)
+    assert name(card.played) == "Played: Pass"
+    assert name(card.best) == "The coach: Cross red\u00a07"
+    assert name(card) == (
+        f"{card.heading.text()}. {card.dice.text()}. Played: Pass."
+        f" The coach: Cross red\u00a07. Cost: {cost}."
+    )

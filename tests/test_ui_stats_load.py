@@ -844,3 +844,44 @@ def test_the_statistics_open_sized_from_the_main_window_within_its_screen(
     assert asked == [main]  # the main window's screen: the dialog is on none yet
     with qtbot.waitSignal(dialog.loaded, timeout=10000):
         pass
+
+
+def test_the_chart_says_in_words_what_it_shows(qtbot: Any, home: Path) -> None:
+    """The chart is a painting: a screen reader found no name and nothing of the scores."""
+    from PySide6.QtGui import QAccessible
+
+    from qwixx_desktop.ui.i18n import Translations
+
+    home.mkdir(parents=True, exist_ok=True)
+    store = StatsStore(home / "statistics.jsonl")
+    games = [record(scores=(score, 0)) for score in (30, 40, 50, 60, 70, 80)]
+    games += [record("longo", scores=(score, 0)) for score in (55, 45)]
+    lines = (json.dumps(game.to_json()) for game in games)
+    store.path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.loaded, timeout=10000):
+        pass
+    face = QAccessible.queryAccessibleInterface(dialog.chart)
+    assert face is not None
+    assert face.text(QAccessible.Text.Name) == "Score history"
+    classic, longo = (dialog.filter_box.itemText(i) for i in (1, 2))
+    said = (
+        f"{classic}: 6 games; latest score 80, best 80, average 55.0. The recent games score"
+        f" higher than the earlier ones. {longo}: 2 games; latest score 45, best 55,"
+        " average 50.0."
+    )
+    assert face.text(QAccessible.Text.Description) == said
+    dialog.filter_box.setCurrentIndex(2)  # Show: Longo alone
+    assert face.text(QAccessible.Text.Description) == (
+        f"{longo}: 2 games; latest score 45, best 55, average 50.0."
+    )
+    translations = Translations()
+    try:
+        assert translations.use("es")  # a language chosen while the dialog is open
+        qtbot.waitUntil(lambda: face.text(QAccessible.Text.Name) == "Historial de puntuaciones")
+        assert face.text(QAccessible.Text.Description) == (
+            f"{longo}: 2 partidas; última puntuación 45, mejor 55, media 50,0."
+        )
+    finally:
+        translations.use("en")

@@ -109,7 +109,9 @@ class CoachPanel(QFrame):
         # The figures alone, which the note explains (their words took most of the panel's
         # width at 960 px and squeezed the moves' into three lines); an only move keeps them.
         terse = len(advice) > 1
-        self.title.setText(translate("Coach", "The coach suggests"))
+        title = translate("Coach", "The coach suggests")
+        self.title.setText(title)
+        self.setAccessibleName(title)
         # The button shows only a multiplication sign: named, or a screen reader says that.
         close = translate("Coach", "Close the coach's suggestions")
         self.close_button.setAccessibleName(close)
@@ -122,15 +124,22 @@ class CoachPanel(QFrame):
                 continue
             item = advice[line]
             words = texts.move_words(item.move, state, player)
+            # Read by ear, a figure alone ("53 %") says nothing, and the note that explains
+            # it comes last: each line is named move and value in words, and each value too.
             if line == 0:
                 ring = self._look.coach_ring.name()
                 move_label.setText(f"<span style='color:{ring}'>\u25ef</span> <b>{words}</b>")
                 value_label.setText(
                     value_words(item, scale, terse) or translate("Moves", "best move")
                 )
+                spoken = value_words(item, scale) or translate("Moves", "best move")
+                move_label.setAccessibleName(f"{words}, {spoken}")
             else:
                 move_label.setText(f"{line + 1}. {words}")
                 value_label.setText(regret_words(item.regret, scale, terse))
+                spoken = regret_words(item.regret, scale)
+                move_label.setAccessibleName(f"{line + 1}. {words}, {spoken}")
+            value_label.setAccessibleName(spoken)
             move_label.show()
             value_label.show()
         note = scale_note(scale, with_value=True)
@@ -141,7 +150,13 @@ class CoachPanel(QFrame):
         if len(advice) == 1:
             note = translate("Coach", "This is the only move.")
         self.note.setText(note)
+        self.setAccessibleDescription(note)
         self.show()
+
+    def spoken(self) -> str:
+        """The hint as a screen reader announces it when it arrives: the best move and its
+        value in words."""
+        return f"{self.title.text()}: {self.moves[0].accessibleName()}" if self._shown else ""
 
     def texts(self) -> list[str]:
         """The lines shown (move and value), for tests and screen readers."""

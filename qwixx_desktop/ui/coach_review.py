@@ -26,6 +26,7 @@ from ..ai.coach import ValueScale, value_scale
 from ..ai.review import LIMIT, Mistake, decisions_to_judge, review_game
 from ..engine import Game
 from ..games import get_game
+from .accessible import announce
 from .controller import TableSnapshot, Waiting
 from .gametexts import texts_of
 from .i18n import counted, translate
@@ -144,16 +145,20 @@ class MistakeCard(QFrame):
         texts = texts_of(self._game)
         dice = texts.dice_words(state)
         self.dice.setText(translate("Coach", "Dice: {dice}").format(dice=dice) if dice else "")
+        played = texts.move_words(mistake.played.move, state, player)
+        best = texts.move_words(mistake.best.move, state, player)
+        played_line = translate("Coach", "{mark} Played: {move}")
+        best_line = translate("Coach", "{mark} The coach: {move}")
         self.played.setText(
-            translate("Coach", "{mark} Played: {move}").format(
+            played_line.format(
                 mark=paper_mark(self._look, self._look.played_cross, "\u2715"),
-                move=f"<b>{texts.move_words(mistake.played.move, state, player)}</b>",
+                move=f"<b>{played}</b>",
             )
         )
         self.best.setText(
-            translate("Coach", "{mark} The coach: {move}").format(
+            best_line.format(
                 mark=paper_mark(self._look, self._look.coach_ring, "\u25ef"),
-                move=f"<b>{texts.move_words(mistake.best.move, state, player)}</b>",
+                move=f"<b>{best}</b>",
             )
         )
         self.cost.setText(
@@ -161,6 +166,13 @@ class MistakeCard(QFrame):
                 loss=regret_words(mistake.regret, self._scale)
             )
         )
+        # By ear: the marks are the pictures' ("multiplication x", "large circle" to a screen
+        # reader), and the card, which takes no focus, is named as one sentence of its lines.
+        self.played.setAccessibleName(played_line.format(mark="", move=played).strip())
+        self.best.setAccessibleName(best_line.format(mark="", move=best).strip())
+        lines = [self.heading.text(), self.dice.text(), self.played.accessibleName()]
+        lines += [self.best.accessibleName(), self.cost.text()]
+        self.setAccessibleName(". ".join(line for line in lines if line) + ".")
 
 
 class MistakeList(QWidget):
@@ -373,6 +385,7 @@ class CoachReviewPanel(Overlay):
         self.mistake_list = MistakeList(self.card, look, self._jobs, spacing=10, bar_height=10)
         self.mistake_list.progressed.connect(self._on_progress)
         self.mistake_list.reviewed.connect(self._on_reviewed)
+        self.mistake_list.reviewed.connect(self._say_verdict)
         self.note = QLabel(self.card)
         self.note.setWordWrap(True)
         self.back_button = QPushButton(self.card)
@@ -482,6 +495,12 @@ class CoachReviewPanel(Overlay):
         self.praise.setVisible(self.mistakes == [])
         self.mistake_list.setVisible(cards)
         self._fit()
+
+    def _say_verdict(self) -> None:
+        """The review's end said (its words changed where the focus is not): the praise and
+        what the coach checked, or where the cards start."""
+        said = [self.praise.text()] if self.praise.isVisibleTo(self) else []
+        announce(self, " ".join([*said, self.status.text()]))
 
     def cards(self) -> list[MistakeCard]:
         return self.mistake_list.cards()

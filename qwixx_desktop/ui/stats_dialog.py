@@ -170,6 +170,46 @@ def _nice_step(span: float) -> float:
     return 10.0 * power
 
 
+RECENT_GAMES = 10  # the chart's trend, said in words: these last games against the earlier
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSummary:
+    """One kind of game's scores as the chart's description says them in words."""
+
+    count: int
+    latest: int
+    best: int
+    average: float
+    trend: int  # 1: the recent games score higher than the earlier, -1 lower, 0 neither
+
+
+def _trend(scores: Sequence[int]) -> int:
+    """Whether the last RECENT_GAMES (at most half the games) score higher than the games
+    before them (1), lower (-1), or about the same, or there are too few to say (0)."""
+    recent = min(RECENT_GAMES, len(scores) // 2)
+    if recent < 2:
+        return 0
+    before, lately = scores[:-recent], scores[-recent:]
+    earlier = sum(before) / len(before)
+    change = sum(lately) / len(lately) - earlier
+    # A few points either way is the dice's doing, not a trend.
+    if abs(change) < max(2.0, 0.05 * abs(earlier)):
+        return 0
+    return 1 if change > 0 else -1
+
+
+def summarise_scores(records: Sequence[GameRecord]) -> dict[str, ScoreSummary]:
+    """Each kind's scores in the order played, summed up (in the order first played)."""
+    scores: dict[str, list[int]] = {}
+    for record in records:
+        scores.setdefault(record.kind, []).append(record.human_score)
+    return {
+        kind: ScoreSummary(len(got), got[-1], max(got), sum(got) / len(got), _trend(got))
+        for kind, got in scores.items()
+    }
+
+
 @dataclass(frozen=True, slots=True)
 class ChartData:
     """The score chart of some games: every game, and their stretches when there are too
@@ -180,14 +220,16 @@ class ChartData:
     points: Sequence[HistoryPoint]
     stretches: list[HistoryStretch]
     firsts: dict[str, HistoryPoint] = field(default_factory=dict)  # each kind's first game
+    summaries: dict[str, ScoreSummary] = field(default_factory=dict)  # said in words
 
 
 def chart_data(records: Sequence[GameRecord]) -> ChartData:
     history = score_history(records)
+    summaries = summarise_scores(records)
     if len(history) <= DETAIL_LIMIT:  # a mark per game, painted at every paint: made once
-        return ChartData(list(history), [], history.firsts())
+        return ChartData(list(history), [], history.firsts(), summaries)
     stretches = summarise_history(history, stretch_size(len(history), STRETCHES))
-    return ChartData(history, stretches, history.firsts())
+    return ChartData(history, stretches, history.firsts(), summaries)
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,9 +292,43 @@ class ScoreChart(QWidget):
         self._legend: list[tuple[QPointF, str | None, str]] | None = None  # see legend_layout
         self.setMinimumSize(420, 220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.summaries: dict[str, ScoreSummary] = {}
+        self._describe()
+
+    def _describe(self) -> None:
+        """Its name and, for a screen reader, what the picture shows in words: each game's
+        count, latest, best and average score, and whether its recent games score higher."""
+        self.setAccessibleName(translate("Statistics", "Score history"))
+        if self.loading:
+            self.setAccessibleDescription(translate("Statistics", "Reading the statistics…"))
+            return
+        language = current_language()
+        trends = {
+            1: translate("Statistics", "The recent games score higher than the earlier ones."),
+            -1: translate("Statistics", "The recent games score lower than the earlier ones."),
+        }
+        lines = []
+        for kind, summary in self.summaries.items():
+            line = translate(
+                "Statistics",
+                "{game}: {games}; latest score {latest}, best {best}, average {average}.",
+            ).format(
+                game=self._legend_title(kind),
+                games=counted(
+                    summary.count,
+                    translate("Statistics", "1 game"),
+                    translate("Statistics", "{count} games"),
+                ),
+                latest=number_text(summary.latest),
+                best=number_text(summary.best),
+                average=number_text(summary.average, ".1f", language),
+            )
+            lines.append(f"{line} {trends[summary.trend]}" if summary.trend else line)
+        self.setAccessibleDescription(" ".join(lines))
 
     def set_loading(self) -> None:
         self.loading = True
+        self._describe()
         self.update()
 
     def set_points(self, data: ChartData, titles: dict[str, str]) -> None:
@@ -261,6 +337,8 @@ class ScoreChart(QWidget):
         self.stretches = data.stretches
         self.titles = titles
         self._firsts = data.firsts  # each kind's first game, for the legend
+        self.summaries = data.summaries
+        self._describe()
         self._legend = None
         self.updateGeometry()  # another legend, another height (see heightForWidth)
         # Worked out once here, not in position(): that runs for every point of every paint,
@@ -404,6 +482,8 @@ class ScoreChart(QWidget):
         if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
             self._legend = None  # other words, other widths
             self.updateGeometry()
+        if event.type() == QEvent.Type.LanguageChange:
+            self._describe()
         super().changeEvent(event)
 
     def value_range(self) -> tuple[float, float, float]:

@@ -1001,6 +1001,8 @@ class TableWidget(TableBackground):
         self._advice_key = snap.decision_key
         scale = advice_scale(advice, snap.game.rules, len(snap.game.players))
         self.coach_panel.show_advice(advice, snap.game, snap.state, snap.decider, scale)
+        # The panel takes no focus (the keys play on): a screen reader hears the hint come.
+        announce(self, self.coach_panel.spoken())
         self._advised_pass = isinstance(advice[0].move, Pass)
         self._kit.show_advice(advice)
         self._update_buttons(snap)

@@ -400,97 +400,97 @@
         <translation>El entrenador sugiere</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="114"/>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="116"/>
         <source>Close the coach&apos;s suggestions</source>
         <translation>Cerrar las sugerencias del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="138"/>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="147"/>
         <source>The game looks decided: moves ranked by points.</source>
         <translation>La partida parece decidida: jugadas ordenadas por puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="142"/>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="151"/>
         <source>This is the only move.</source>
         <translation>Es la única jugada posible.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="138"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="139"/>
         <source>{rank}. Roll {roll}</source>
         <translation>{rank}. Tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="139"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="140"/>
         <source>{rank}. {name}, roll {roll}</source>
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="146"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="147"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="148"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="150"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="154"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="151"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="160"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="165"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="433"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="446"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="434"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="447"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="443"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="456"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="467"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="480"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="481"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="494"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="250"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="262"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="257"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="269"/>
         <source>No costly decisions: the coach checked the one decision made, and it cost little.</source>
         <translation>Ninguna decisión costosa: el entrenador revisó la única decisión tomada y costó poco.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="274"/>
         <source>No costly decisions: the coach checked all {count} decisions made, and none cost much.</source>
         <translation>Ninguna decisión costosa: el entrenador revisó las {count} decisiones tomadas y ninguna costó mucho.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="269"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="281"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="475"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="488"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -858,7 +858,8 @@
         <translation>puntuación final esperada {points}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="129"/>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="133"/>
+        <location filename="../../qwixx_desktop/ui/coach_panel.py" line="135"/>
         <source>best move</source>
         <translation>mejor jugada</translation>
     </message>
@@ -2774,224 +2775,251 @@
         <translation>{game} · reglas de la casa ({rules})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="448"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="850"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="878"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="303"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="528"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="930"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="958"/>
         <source>Reading the statistics…</source>
         <translation>Leyendo las estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="450"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="530"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="475"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="555"/>
         <source>games, oldest to newest, in stretches of {count} in a row</source>
         <translation>partidas, de la más antigua a la más reciente, en tramos de {count} seguidas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="479"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="559"/>
         <source>games, oldest to newest</source>
         <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="394"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="472"/>
         <source>average; shaded: the middle half of the scores</source>
         <translation>media; sombreado: la mitad central de las puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="396"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="474"/>
         <source>the average score of each stretch</source>
         <translation>la puntuación media de cada tramo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="397"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="475"/>
         <source>played with hints</source>
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="612"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="692"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="618"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="698"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="618"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="698"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="821"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="901"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="831"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="911"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="832"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="912"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="833"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="301"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="913"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="834"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="914"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="842"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="922"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="843"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="923"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="845"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="925"/>
         <source>No games yet: play a game to its end and its results show here.</source>
         <translation>Aún no hay partidas: juega una partida hasta el final y sus resultados aparecerán aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="899"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="979"/>
         <source>Could not read the statistics: {error}</source>
         <translation>No se pudieron leer las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="912"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="992"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="799"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="803"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="923"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="997"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="879"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="883"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1003"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1077"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="823"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="307"/>
+        <source>The recent games score higher than the earlier ones.</source>
+        <translation>Las partidas recientes puntúan más que las anteriores.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="308"/>
+        <source>The recent games score lower than the earlier ones.</source>
+        <translation>Las partidas recientes puntúan menos que las anteriores.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="312"/>
+        <source>{game}: {games}; latest score {latest}, best {best}, average {average}.</source>
+        <translation>{game}: {games}; última puntuación {latest}, mejor {best}, media {average}.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="319"/>
+        <source>1 game</source>
+        <translation>1 partida</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="320"/>
+        <source>{count} games</source>
+        <translation>{count} partidas</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="903"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. In a network game only your own seat counts. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. En una partida en red solo cuenta tu propio puesto. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="925"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1005"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="930"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1010"/>
         <source>1 damaged line in the file was skipped.</source>
         <translation>Se omitió 1 línea dañada del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="931"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1011"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="936"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1016"/>
         <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
         <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="940"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1020"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="987"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1067"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="991"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1071"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="998"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1078"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1000"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1080"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1001"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1081"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1023"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1103"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1032"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1112"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1033"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1113"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1034"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1114"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="999"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1035"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1079"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1115"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1036"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1116"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1037"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1117"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1060"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1081"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1140"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1161"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1063"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1143"/>
         <source>Forget the recorded game? This cannot be undone.</source>
         <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1064"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1144"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1082"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1162"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -3546,7 +3574,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="214"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="1139"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="1141"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
