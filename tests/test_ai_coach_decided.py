@@ -3,8 +3,12 @@ moves are ranked by the expected final score, and the review counts none of them
 
 from __future__ import annotations
 
+import dataclasses
+from typing import Any
+
 import pytest
 
+from qwixx_desktop.ai import coach
 from qwixx_desktop.ai.base import game_ai
 from qwixx_desktop.ai.coach import DECIDED, ValueScale, advice_scale, advise
 from qwixx_desktop.ai.review import review_game
@@ -30,12 +34,27 @@ def test_a_lost_game_is_ranked_by_points_not_by_hairs_of_win_chance(key: str) ->
     assert sorted(map(repr, (a.move for a in advice))) == sorted(map(repr, game.legal_moves(0)))
 
 
-def test_the_review_counts_no_move_of_a_decided_game_a_mistake() -> None:
+def test_the_review_counts_no_move_of_a_decided_game_a_mistake(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     game = lost_game("onboard")
     worst = advise(game.rules, game.state, 0)[-1]
     assert worst.decided and worst.regret > 1.0  # loses points, nothing of the result
     game.decide(0, worst.move)
+    ai = game_ai(game.rules)
+    points = ai.points
+    assert points is not None
+    valued: list[object] = []
+
+    def counted(*args: Any) -> Any:
+        valued.append(args)
+        return points(*args)
+
+    counting = dataclasses.replace(ai, points=counted)
+    monkeypatch.setattr(coach, "game_ai", lambda rules: counting)
     assert review_game(game, seats=[0]) == []
+    # It passes over decided positions: no second valuation of their moves by points.
+    assert valued == []
 
 
 def test_a_game_still_open_keeps_the_win_chance() -> None:

@@ -57,9 +57,13 @@ def is_decided(ranked: Ranking) -> bool:
     return max(chances) <= DECIDED or min(chances) >= 1 - DECIDED
 
 
-def advise(rules: AnyRules, state: Any, player: int) -> list[Advice]:
+def advise(
+    rules: AnyRules, state: Any, player: int, points_when_decided: bool = True
+) -> list[Advice]:
     """The legal moves of `player`, best first; empty when they have nothing to decide. In a
-    decided game (see the module), ranked by expected final score and marked `decided`."""
+    decided game (see the module), marked `decided` and, if `points_when_decided`, ranked by
+    expected final score (the review, which passes over decided positions, needs no second
+    valuation of every move)."""
     ai = game_ai(rules)
     ranked = ai.ranker(rules, state, player)
     if not ranked:
@@ -70,7 +74,7 @@ def advise(rules: AnyRules, state: Any, player: int) -> list[Advice]:
         and ai.value_scale(state.n_players) is ValueScale.WIN_CHANCE
         and is_decided(ranked)
     )
-    if decided and points_of is not None:
+    if decided and points_when_decided and points_of is not None:
         points = dict(points_of(rules, state, player))
         # In the expert's order, so that equal points keep its preference.
         ranked = sorted(((move, points[move]) for move, _ in ranked), key=lambda item: -item[1])

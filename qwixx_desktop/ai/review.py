@@ -80,7 +80,7 @@ def review_game(
         elif action.player in chosen:
             if cancelled is not None and cancelled():
                 break
-            ranking = advise(rules, seen, action.player)
+            ranking = advise(rules, seen, action.player, points_when_decided=False)
             played = next((a for a in ranking if a.move == action.move), None)
             # In a decided game the hint ranks by points, but a move that loses only points
             # there cost no result: not a mistake (and the cards' costs are win chances).
