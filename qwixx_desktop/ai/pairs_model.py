@@ -137,21 +137,17 @@ def backfit(values: np.ndarray, terms: list[Term], iterations: int) -> np.ndarra
 
 
 def shared_lists(array: np.ndarray) -> Any:
-    """`array.astype(float64).tolist()` made small: equal numbers are one float object and
-    equal innermost rows one list. A plain `tolist` makes a 32-byte float per entry (eight
-    times the float32 file); the shipped models hold a few hundred distinct numbers in
-    millions of entries, so sharing keeps a pointer per entry. Read only, like the model."""
+    """`array.astype(float64).tolist()` made small: equal numbers are one float object. A
+    plain `tolist` makes a 32-byte float per entry (eight times the float32 file); the
+    shipped models hold a few hundred distinct numbers in millions of entries, so sharing
+    keeps a pointer per entry (an object array's `tolist` hands out its objects themselves,
+    and is faster than making the floats). Read only, like the model."""
     if array.ndim == 0 or array.size == 0:
         return array.astype(np.float64).tolist()
     distinct, where = np.unique(array, return_inverse=True)
-    numbers = distinct.astype(np.float64).tolist()  # one float object per distinct number
-    width = array.shape[-1]
-    lines, line_of = np.unique(where.reshape(-1, width), axis=0, return_inverse=True)
-    shared = [[numbers[index] for index in line] for line in lines.tolist()]
-    nested: list[Any] = [shared[line] for line in line_of.ravel().tolist()]
-    for size in reversed(array.shape[:-1]):  # regroup by each leading dimension in turn
-        nested = [nested[start : start + size] for start in range(0, len(nested), size)]
-    return nested[0]
+    numbers = np.empty(len(distinct), dtype=object)
+    numbers[:] = distinct.astype(np.float64).tolist()  # one float object per distinct number
+    return numbers[where.reshape(array.shape)].tolist()
 
 
 class PairsModel:
