@@ -136,6 +136,20 @@ def backfit(values: np.ndarray, terms: list[Term], iterations: int) -> np.ndarra
     return residual
 
 
+def shared_lists(array: np.ndarray) -> Any:
+    """`array.astype(float64).tolist()` made small: equal numbers are one float object. A
+    plain `tolist` makes a 32-byte float per entry (eight times the float32 file); the
+    shipped models hold a few hundred distinct numbers in millions of entries, so sharing
+    keeps a pointer per entry (an object array's `tolist` hands out its objects themselves,
+    and is faster than making the floats). Read only, like the model."""
+    if array.ndim == 0 or array.size == 0:
+        return array.astype(np.float64).tolist()
+    distinct, where = np.unique(array, return_inverse=True)
+    numbers = np.empty(len(distinct), dtype=object)
+    numbers[:] = distinct.astype(np.float64).tolist()  # one float object per distinct number
+    return numbers[where.reshape(array.shape)].tolist()
+
+
 class PairsModel:
     """R, S and X of one table; `value` is the model's expected points still to come."""
 
@@ -151,9 +165,9 @@ class PairsModel:
         self.grouping = None if grouping == BY_MISTHROWS else grouping
         self.continuation = float(meta["continuation"])
         # Lists: a decision reads single entries, which a list serves several times faster.
-        self._rows: list[list[float]] = arrays["rows"].astype(np.float64).tolist()
-        self._same: list[list[list[float]]] = arrays["same"].astype(np.float64).tolist()
-        self._crossed: list[list[list[float]]] = arrays["crossed"].astype(np.float64).tolist()
+        self._rows: list[list[float]] = shared_lists(arrays["rows"])
+        self._same: list[list[list[float]]] = shared_lists(arrays["same"])
+        self._crossed: list[list[list[float]]] = shared_lists(arrays["crossed"])
 
     def value(self, misthrows: int, codes: Sequence[int]) -> float:
         """Points still to come from this key; 0 for a finished game."""
