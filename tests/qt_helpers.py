@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
-from qwixx_desktop.ai.coach import Advice, advise
+from qwixx_desktop.ai.coach import Advice, ValueScale, advise
 from qwixx_desktop.engine import Game, Player
 from qwixx_desktop.engine.events import Event
 from qwixx_desktop.ui.controller import TableSnapshot, Waiting
@@ -18,6 +18,8 @@ from qwixx_desktop.ui.gamelog import LogLine, Said, notice
 from qwixx_desktop.ui.preferences import NewGameChoice, Preferences, Seat
 
 if TYPE_CHECKING:
+    from qwixx_desktop.engine import Move
+    from qwixx_desktop.ui.coach_panel import CoachPanel
     from qwixx_desktop.ui.window import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton
@@ -203,3 +205,23 @@ def cut_texts(root: QWidget) -> list[str]:
                 f"{button.text()!r}: {button.width()} px wide of {button.sizeHint().width()}"
             )
     return cut
+
+
+def coach_panel_with(
+    qtbot: Any, players: Sequence[str], values: Sequence[tuple[float, float]], scale: ValueScale
+) -> tuple[CoachPanel, Game, list[Move]]:
+    """A bare coach panel (no window) showing advice on a classic game's first roll: the
+    first legal moves, each with its (value, regret) of `values`."""
+    from qwixx_desktop.ui.coach_panel import CoachPanel
+    from qwixx_desktop.ui.style import Look
+
+    game = Game("classic", list(players), 7)
+    game.roll()
+    moves = list(game.legal_moves(0)[: len(values)])
+    panel = CoachPanel(Look(False, False))
+    qtbot.addWidget(panel)
+    advice = [
+        Advice(move, value, regret) for move, (value, regret) in zip(moves, values, strict=True)
+    ]
+    panel.show_advice(advice, game, game.state, 0, scale)
+    return panel, game, moves

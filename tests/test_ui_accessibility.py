@@ -36,6 +36,7 @@ from .qt_helpers import (
     QUICK,
     choice,
     click_cell,
+    coach_panel_with,
     contrast_ratio,
     new_game,
     play_until,
@@ -463,20 +464,13 @@ def test_the_coachs_close_button_is_named_not_a_multiplication_sign(
 def test_the_coachs_lines_say_by_ear_what_their_figures_are(qtbot: Any) -> None:
     """The panel shows each figure alone ("53 %", "-11.6 %") and explains them in a note
     under the lines: read in order, a screen reader said "53 %" with nothing of what it was."""
-    from qwixx_desktop.ai.coach import Advice, ValueScale
-    from qwixx_desktop.engine import Game
+    from qwixx_desktop.ai.coach import ValueScale
     from qwixx_desktop.typography import MINUS
-    from qwixx_desktop.ui.coach_panel import CoachPanel
     from qwixx_desktop.ui.gametexts import texts_of
 
-    game = Game("classic", ["You", "Ada"], 7)
-    game.roll()
-    first, second = game.legal_moves(0)[:2]
-    panel = CoachPanel(Look(False, False))
-    qtbot.addWidget(panel)
-    advice = [Advice(first, 0.53, 0.0), Advice(second, 0.414, 0.116)]
-    panel.show_advice(advice, game, game.state, 0, ValueScale.WIN_CHANCE)
-    words = [texts_of(game).move_words(move, game.state, 0) for move in (first, second)]
+    values = [(0.53, 0.0), (0.414, 0.116)]
+    panel, game, moves = coach_panel_with(qtbot, ["You", "Ada"], values, ValueScale.WIN_CHANCE)
+    words = [texts_of(game).move_words(move, game.state, 0) for move in moves]
     assert panel.values[0].text() == "53\u00a0%"  # what it shows
 
     def name(widget: QWidget) -> str:

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from qwixx_desktop.ai.coach import Advice, ValueScale, advice_scale, advise
+from qwixx_desktop.ai.coach import ValueScale, advice_scale, advise
 from qwixx_desktop.ai.review import decisions_to_judge, review_game
 from qwixx_desktop.engine import (
     PASS,
@@ -49,7 +49,16 @@ from qwixx_desktop.ui.style import Look
 from qwixx_desktop.ui.window import MainWindow
 
 from .helpers import bad_pass_game, lost_game, play_with_coach
-from .qt_helpers import LEFT, QUICK, FakeView, coach_decisions, new_game, play_until, wait_idle
+from .qt_helpers import (
+    LEFT,
+    QUICK,
+    FakeView,
+    coach_decisions,
+    coach_panel_with,
+    new_game,
+    play_until,
+    wait_idle,
+)
 
 COACH_RING = Look(False, False).coach_ring.name()  # the normal look's, as the tests' windows
 WINDOW_SIZE = (1100, 720)  # make_window's size: room for the coach's panel
@@ -244,13 +253,7 @@ def test_a_colour_and_its_number_stay_on_one_line_in_the_coachs_words(spanish: N
 def test_a_move_tied_with_the_best_is_not_called_the_best_move_again(qtbot: Any) -> None:
     """Qwantum's coach often ties two rows (as any game's may): its panel said "best move" on
     both lines."""
-    game = Game("classic", ["You"], 7)
-    game.roll()
-    first, second = game.legal_moves(0)[:2]
-    panel = CoachPanel(Look(False, False))
-    qtbot.addWidget(panel)
-    tied = [Advice(first, 0.0, 0.0), Advice(second, 0.0, 0.0)]
-    panel.show_advice(tied, game, game.state, 0, ValueScale.POINTS)
+    panel, _, _ = coach_panel_with(qtbot, ["You"], [(0.0, 0.0), (0.0, 0.0)], ValueScale.POINTS)
     best, other = panel.texts()
     assert best.endswith("| best move")
     assert other.endswith("| just as good")
@@ -262,18 +265,8 @@ def test_the_panels_losses_leave_the_moves_words_most_of_its_width(
     """At 960 px the panel is about 330 px wide: "probabilidad de ganar 53 %" and "-11,6 % de
     probabilidad de ganar" took most of it and "Hecho: terminar el turno" wrapped into three
     lines. Its note says what the figures are, so each line shows the figure alone."""
-    game = Game("classic", ["You", "Ada"], 7)
-    game.roll()
-    first, second = game.legal_moves(0)[:2]
-    panel = CoachPanel(Look(False, False))
-    qtbot.addWidget(panel)
-    panel.show_advice(
-        [Advice(first, 0.53, 0.0), Advice(second, 0.414, 0.116)],
-        game,
-        game.state,
-        0,
-        ValueScale.WIN_CHANCE,
-    )
+    values = [(0.53, 0.0), (0.414, 0.116)]
+    panel, _, _ = coach_panel_with(qtbot, ["You", "Ada"], values, ValueScale.WIN_CHANCE)
     panel.resize(330, panel.heightForWidth(330))
     panel.show()
     qtbot.waitExposed(panel)
