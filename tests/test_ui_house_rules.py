@@ -267,6 +267,26 @@ def test_the_rules_window_tells_the_rules_the_game_is_played_by(
     dialog.close()
 
 
+def test_whats_different_names_the_house_rules_the_table_plays_by(
+    make_window: Callable[..., MainWindow],
+) -> None:
+    """Longo's card said "after at least six crosses ... Everything else is as in Qwixx" at a
+    table playing with 13 crosses to lock and 8 misthrows: it names the house rules now."""
+    window = make_window()
+    card = window.tutor.differences_card
+    house = {"longo": {LOCK_CROSSES: 13, MISTHROWS_TO_END: 8}}
+    window.new_game(replace(choice("longo", 2, *PEOPLE), house_rules=house))
+    assert card.isVisibleTo(window)
+    told = card.text.text()
+    assert "House rules: crosses to lock: 13; misthrows to end: 8" in told
+    # The same game by the standard rules: the card of the house rules leaves with its game,
+    # and Help's card names none.
+    window.new_game(choice("longo", 2, *PEOPLE))
+    assert not card.isVisibleTo(window)
+    window.tutor.show_differences()
+    assert card.isVisibleTo(window) and "House rules" not in card.text.text()
+
+
 @pytest.mark.parametrize("game", ["classic", "longo"])
 @pytest.mark.parametrize("boxes", range(1, 9))
 def test_every_number_of_misthrow_boxes_stays_under_its_label(

@@ -57,10 +57,14 @@ def house_rules_text(house_rules: Mapping[str, int]) -> str:
 
 def house_rules_line(game: Game) -> str:
     """The line "House rules: ..." of a game under house rules; empty under standard rules."""
-    rules = get_game(game.setup.variant).house_rules_in(game.setup.options)
-    if not rules:
+    return house_rules_said(get_game(game.setup.variant).house_rules_in(game.setup.options))
+
+
+def house_rules_said(house_rules: Mapping[str, int]) -> str:
+    """The line "House rules: ..." of these house rules; empty when there are none."""
+    if not house_rules:
         return ""
-    return translate("Window", "House rules: {rules}").format(rules=house_rules_text(rules))
+    return translate("Window", "House rules: {rules}").format(rules=house_rules_text(house_rules))
 
 
 # A colour and its number in a template, side by side or with a short word between.

@@ -33,6 +33,7 @@ from .accessible import announce
 from .controller import Waiting
 from .gamelog import LogLine, Said, notice
 from .i18n import translate
+from .names import house_rules_said
 from .overlays import Overlay
 from .preferences import remember_flag, remembered_flag
 from .style import palette_look
@@ -439,11 +440,20 @@ class DifferencesCard(Overlay):
         row.addWidget(self.close_button)
         layout.addLayout(row)
         self.key = ""
+        self.house_rules: Mapping[str, int] = {}
 
-    def show_game(self, key: str) -> None:
-        self.key = key
+    def show_game(self, game: Game) -> None:
+        self.key = game.setup.variant
+        self.house_rules = get_game(self.key).house_rules_in(game.setup.options)
         self.retranslate()
         self.popup()
+
+    def tells_of(self, game: Game) -> bool:
+        """The card's text is that of `game` (its game, its house rules)."""
+        key = game.setup.variant
+        return key == self.key and get_game(key).house_rules_in(game.setup.options) == dict(
+            self.house_rules
+        )
 
     def retranslate(self) -> None:
         self.close_button.setText(translate("Tutorial", "Got it"))
@@ -455,7 +465,12 @@ class DifferencesCard(Overlay):
             )
         )
         differences = tutorial_of(self.key).differences
-        self.text.setText(differences() if differences else "")
+        # "Everything else is as in Qwixx" (Longo's "after at least six crosses") is not so
+        # at a table playing by its house rules: they are named under the differences.
+        house = house_rules_said(self.house_rules)
+        self.text.setText(
+            (differences() if differences else "") + (f"<p>{house}</p>" if house else "")
+        )
         # The column is as wide as the title, so the layout would give the text the height
         # it needs at that width, not at its own: its last line would be cut off. The least
         # height a longer text had (another game's, another language's) goes first: a label's
@@ -551,7 +566,7 @@ class Tutor(QObject):
     def show_differences(self) -> None:
         game = self.controller.game
         if game is not None and tutorial_of(game.setup.variant).differences is not None:
-            self.differences_card.show_game(game.setup.variant)
+            self.differences_card.show_game(game)
 
     def _update_differences_action(self) -> None:
         game = self.controller.game
@@ -563,7 +578,7 @@ class Tutor(QObject):
         if self.run is not None and game is not self.run.game:
             self.stop()  # another game replaced the tutorial's
         self._update_differences_action()
-        if game is None or game.setup.variant != self.differences_card.key:
+        if game is None or not self.differences_card.tells_of(game):
             self.differences_card.hide()  # it told of the game that left the table
         if game is None or self.run is not None:
             return  # a tutorial teaches what is different itself
@@ -573,7 +588,7 @@ class Tutor(QObject):
             settings, _seen_key(key)
         ):
             remember_flag(settings, _seen_key(key))
-            self.differences_card.show_game(key)
+            self.differences_card.show_game(game)
 
     # ---------------------------------------------------------------- the tutorial
 
