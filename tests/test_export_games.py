@@ -142,7 +142,7 @@ def test_filled_sheets_print_the_house_rules(lang: str, footer: str) -> None:
     assert len(texts) == 2
     for text in texts:
         assert footer in text
-        assert f"({MINUS}2)" in text  # the misthrow label, at the house penalty
+        assert f"({MINUS}2 " in text  # the misthrow label, at the house penalty
     lock = {"en": "at least 3 crosses", "es": "al menos 3 cruces"}[lang]
     assert all(lock in text for text in texts)
 
@@ -180,8 +180,15 @@ def test_misthrows_that_cost_nothing_print_no_minus_zero(game: str) -> None:
         game=game, count=1, per_page=1, seed=1, house_rules={"misthrow_points": 0}
     )
     text = _text(blank_pads_pdf(options)[0])
-    assert "misthrows (0)" in text and "misthrows cost nothing" in text
+    assert "misthrows (0 each)" in text and "misthrows cost nothing" in text
     assert f"{MINUS}0" not in text
+    # Said as the window says it ("(0)" alone read as a value), and the sum line has no
+    # "minus misthrows" box that always takes 0 off.
+    spanish = _text(blank_pads_pdf(replace(options, lang="es"))[0])
+    assert "fallos (0 cada uno)" in spanish
+    free = placement(game, per_page=1, house_rules={"misthrow_points": 0})
+    assert "misthrows" not in [group.kind for group in free.layout.totals]
+    assert "misthrows" in [group.kind for group in placement(game, per_page=1).layout.totals]
 
 
 @pytest.mark.parametrize(("game", "standard"), [("classic", 5), ("longo", 6)])

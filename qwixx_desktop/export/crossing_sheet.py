@@ -156,6 +156,12 @@ def cross_fill(state: CrossState, card: ScoreCard, player: int) -> CrossFill:
     )
 
 
+def misthrow_label(variant: CrossVariant, labels: Labels) -> str:
+    """The words over the misthrow boxes, as the window has them: "misthrows (-5 each)" (with
+    a minus sign), "misthrows (0 each)"."""
+    return labels("misthrows.each", penalty=number_text(-variant.misthrow_penalty))
+
+
 @dataclass(frozen=True)
 class CrossingSheet:
     """The printed sheet of a crossing game, with the parts a game adds to the classic one."""
@@ -261,13 +267,14 @@ class CrossingSheet:
         table_w = table_label_w + max_crosses * table_cell
         mis_side = max(MIS_BOX, written.misthrow)
         mis_count = variant.misthrow_boxes
-        mis_label = f"{labels('misthrows')} ({number_text(-variant.misthrow_penalty)})"
+        mis_label = misthrow_label(variant, labels)
         mis_label_w = text_width(mis_label, REGULAR, sizes.small)
         group_specs: list[tuple[str, str, str, str]] = [
             ("row", "+" if index else "", labels.colour(row.colour), row.colour)
             for index, row in enumerate(variant.rows)
         ]
-        group_specs.append(("misthrows", MINUS, labels("misthrows"), ""))
+        if variant.misthrow_penalty:  # a box that always takes 0 off is left out (house rule)
+            group_specs.append(("misthrows", MINUS, labels("misthrows"), ""))
         group_specs.extend((kind, op, labels(caption), "") for kind, op, caption in self.totals)
         group_specs.append(("total", "=", labels("total"), ""))
         _, totals_w = totals_row(group_specs, 0.0, 0.0, td, sizes, labels)
@@ -450,7 +457,7 @@ class CrossingSheet:
         painter.misthrow_boxes(
             lay.misthrow_label_pos,
             lay.misthrow_boxes,
-            f"{t('misthrows')} ({number_text(-variant.misthrow_penalty)})",
+            misthrow_label(variant, t),
             captions=None,
         )
         painter.totals(lay.totals)

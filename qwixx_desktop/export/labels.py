@@ -19,6 +19,8 @@ _EN: dict[str, str] = {
     "crosses": "crosses",
     "points": "points",
     "misthrows": "misthrows",
+    # Over the misthrow boxes, as the window says it: "(0)" alone read as a box's value.
+    "misthrows.each": "misthrows ({penalty} each)",
     "board": "board",
     "total": "total",
     "lucky": "Lucky numbers",
@@ -78,6 +80,7 @@ _ES: dict[str, str] = {
     "crosses": "cruces",
     "points": "puntos",
     "misthrows": "fallos",
+    "misthrows.each": "fallos ({penalty} cada uno)",
     "board": "tablero",
     "total": "total",
     "lucky": "Números afortunados",
