@@ -20,6 +20,7 @@ from qwixx_desktop.games.crossing import (
     LOCK_CROSSES,
     MISTHROW_POINTS,
     MISTHROWS_TO_END,
+    ROWS_TO_END,
     crossing_game,
 )
 from qwixx_desktop.ui.controller import GameController, Waiting, pass_label
@@ -407,3 +408,32 @@ def test_a_row_locked_by_several_with_you_names_you_once_in_the_list(qapp: Any) 
     finally:
         translations.use("en")
     assert spanish.startswith("¡Ada, Max, Eve y tú cerrasteis juntos la fila roja!"), spanish
+
+
+@pytest.mark.parametrize(
+    ("language", "one_of_each", "crosses"),
+    [
+        ("en", "when a player takes a misthrow or when a row is locked", "at least 13 crosses"),
+        ("es", "cuando alguien anota un fallo o cuando se cierra una fila", "al menos 13 cruces"),
+    ],
+)
+def test_house_rules_of_one_misthrow_one_row_and_13_crosses_read_naturally(
+    qapp: Any, language: str, one_of_each: str, crosses: str
+) -> None:
+    # The end rule read "when the locked rows reach 1"; Longo's card said "after at least six
+    # crosses" at a table locking after 13.
+    from qwixx_desktop.ui.longo_tutorial import differences
+
+    longo = get_game("longo").rules
+    ends_at_one = longo.with_options({MISTHROWS_TO_END: 1, ROWS_TO_END: 1})
+    translations = Translations()
+    assert translations.use(language)
+    try:
+        page = rules_html("longo", ends_at_one)
+        card = differences(longo.with_options({LOCK_CROSSES: 13}))
+        one_cross = differences(longo.with_options({LOCK_CROSSES: 1}))
+    finally:
+        translations.use("en")
+    assert one_of_each in page and "reach 1" not in page and "llegan a 1" not in page
+    assert crosses in card and "six" not in card and "seis" not in card
+    assert ("at least 1 cross in it" if language == "en" else "al menos 1 cruz") in one_cross

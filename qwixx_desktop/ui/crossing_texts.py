@@ -524,16 +524,27 @@ def _end_rule(variant: CrossVariant) -> str:
             "(1, 3, 6, 10, … as shown under the sheet); the highest total "
             "wins.",
         )
+    # One misthrow or one locked row ends it under house rules: "when the locked rows reach
+    # 1" was correct but read awkwardly.
+    misthrows = counted(
+        variant.misthrow_boxes,
+        translate("Rules", "a player takes a misthrow"),
+        translate("Rules", "a player's misthrows reach {count}"),
+    )
+    rows = counted(
+        variant.locked_rows_to_end,
+        translate("Rules", "a row is locked"),
+        translate("Rules", "the locked rows reach {count}"),
+    )
     return translate(
         "Rules",
-        "The game ends at once, even between the two actions, when a "
-        "player's misthrows reach {misthrows} or when the locked rows "
-        "reach {rows}. Each row scores by its number of "
+        "The game ends at once, even between the two actions, when "
+        "{misthrows} or when {rows}. Each row scores by its number of "
         "crosses ({points}, … as shown under the sheet); the highest total "
         "wins.",
     ).format(
-        misthrows=variant.misthrow_boxes,
-        rows=variant.locked_rows_to_end,
+        misthrows=misthrows,
+        rows=rows,
         points=", ".join(str(points) for points in variant.points[1:5]),
     )
 

@@ -2,22 +2,50 @@
 
 from __future__ import annotations
 
+from ..engine import AnyRules
+from ..engine.variants import LONGO
+from .crossing_texts import crossing_variant
 from .crossing_tutorial import RED, YELLOW, cross, roll, your_roll
-from .i18n import translate
+from .i18n import counted, translate
 from .tutorial import Tutorial
 
 
 # The sheet draws its lucky numbers as gold circles and marks a lucky cross's cell with a star:
 # the texts name them so (they once called the lucky numbers "the stars").
-def differences() -> str:
+def differences(rules: AnyRules) -> str:
     return translate(
         "Tutorial",
         "<ul><li>The dice have eight sides: red and yellow run 2 to 16, green and blue 16 "
-        "to 2.</li><li>A row locks with either of its last two numbers, after at least six "
-        "crosses in it.</li><li>Each sheet has two lucky numbers (the gold circles). When the "
-        "white sum is one of yours you may, instead of crossing it, cross the next number of "
-        "one of your open rows with the fewest crosses (marked with a star).</li><li>Everything "
-        "else is as in Qwixx.</li></ul>",
+        "to 2.</li><li>{lock}</li><li>Each sheet has two lucky numbers (the gold circles). "
+        "When the white sum is one of yours you may, instead of crossing it, cross the next "
+        "number of one of your open rows with the fewest crosses (marked with a star).</li>"
+        "<li>Everything else is as in Qwixx.</li></ul>",
+    ).format(lock=_lock_difference(crossing_variant(rules).min_crosses_to_lock))
+
+
+def _lock_difference(crosses: int) -> str:
+    """The card's lock rule with the crosses it needs at this table: house rules change them
+    (the card said "six" at a table locking after 13)."""
+    if crosses == LONGO.min_crosses_to_lock:
+        return translate(
+            "Tutorial",
+            "A row locks with either of its last two numbers, after at least six crosses in it.",
+        )
+    if crosses == 0:
+        return translate(
+            "Tutorial", "A row locks with either of its last two numbers, even as its first cross."
+        )
+    return counted(
+        crosses,
+        translate(
+            "Tutorial",
+            "A row locks with either of its last two numbers, after at least {count} cross in it.",
+        ),
+        translate(
+            "Tutorial",
+            "A row locks with either of its last two numbers, after at least {count} crosses "
+            "in it.",
+        ),
     )
 
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 
-from ..engine import MoveFigure
+from ..engine import AnyRules, MoveFigure
 from .crossing_tutorial import YELLOW, cross, passing, roll, your_roll
 from .i18n import translate
 from .tutorial import Anchor, Lesson, Tutorial
@@ -35,7 +35,8 @@ def square(number: int) -> Anchor:
     return where
 
 
-def differences() -> str:
+def differences(rules: AnyRules) -> str:
+    """The same at every table: no house rule changes these numbers."""
     return translate(
         "Tutorial",
         "<ul><li>Everyone has a figure on a shared track of 40 squares.</li><li>After "

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 
-from ..engine import Reroll, Write
+from ..engine import AnyRules, Reroll, Write
 from .crossing_tutorial import Text, passing, roll, your_roll
 from .i18n import translate
 from .tutorial import Anchor, Lesson, Tutorial
@@ -49,7 +49,8 @@ def write(row: int, text: Text) -> Lesson:
     return Lesson(Write(row), text, next_field(row))
 
 
-def differences() -> str:
+def differences(rules: AnyRules) -> str:
+    """The same at every table: no house rule changes these numbers."""
     return translate(
         "Tutorial",
         "<ul><li>One white die and six special dice whose faces have a colour and a "

@@ -26,7 +26,7 @@ from PySide6.QtGui import QAction, QPainter, QPainterPath, QPaintEvent, QPen, QP
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..ai.coach import Advice
-from ..engine import Cross, Game, Move, Pass, Player, Roll
+from ..engine import AnyRules, Cross, Game, Move, Pass, Player, Roll
 from ..gamedata import DataFileError
 from ..games import all_games, get_game
 from .accessible import announce
@@ -65,7 +65,8 @@ class Tutorial:
     options: Mapping[str, Any] = field(default_factory=dict)  # over the game's data options
     rolls: tuple[tuple[int | None, ...], ...] = ()  # the first rolls' faces, in order
     lessons: tuple[Lesson, ...] = ()
-    differences: Callable[[], str] | None = None  # from classic Qwixx, for those who know it
+    # From classic Qwixx, for those who know it; the game's rules give its house rules' numbers.
+    differences: Callable[[AnyRules], str] | None = None
 
 
 def roll_button(table: TableWidget) -> tuple[QWidget, QRect]:
@@ -441,9 +442,11 @@ class DifferencesCard(Overlay):
         layout.addLayout(row)
         self.key = ""
         self.house_rules: Mapping[str, int] = {}
+        self.rules: AnyRules | None = None
 
     def show_game(self, game: Game) -> None:
         self.key = game.setup.variant
+        self.rules = game.rules
         self.house_rules = get_game(self.key).house_rules_in(game.setup.options)
         self.retranslate()
         self.popup()
@@ -457,7 +460,7 @@ class DifferencesCard(Overlay):
 
     def retranslate(self) -> None:
         self.close_button.setText(translate("Tutorial", "Got it"))
-        if not self.key:
+        if self.rules is None:
             return
         self.title.setText(
             translate("Tutorial", "{game}: what's different from Qwixx").format(
@@ -465,11 +468,11 @@ class DifferencesCard(Overlay):
             )
         )
         differences = tutorial_of(self.key).differences
-        # "Everything else is as in Qwixx" (Longo's "after at least six crosses") is not so
-        # at a table playing by its house rules: they are named under the differences.
+        # "Everything else is as in Qwixx" is not so at a table playing by its house rules:
+        # they are named under the differences.
         house = house_rules_said(self.house_rules)
         self.text.setText(
-            (differences() if differences else "") + (f"<p>{house}</p>" if house else "")
+            (differences(self.rules) if differences else "") + (f"<p>{house}</p>" if house else "")
         )
         # The column is as wide as the title, so the layout would give the text the height
         # it needs at that width, not at its own: its last line would be cut off. The least

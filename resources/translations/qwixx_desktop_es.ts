@@ -952,164 +952,164 @@
         <translation>filas cerradas para terminar: {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="72"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="76"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="73"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="77"/>
         <source>yellow</source>
         <translation>amarillo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="74"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="78"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="75"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="79"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="76"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="80"/>
         <source>violet</source>
         <translation>violeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="93"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="97"/>
         <source>red</source>
         <comment>the colour of a row: the red row</comment>
         <translation>roja</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="94"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="98"/>
         <source>yellow</source>
         <comment>the colour of a row: the yellow row</comment>
         <translation>amarilla</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="95"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="99"/>
         <source>green</source>
         <comment>the colour of a row: the green row</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="96"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="100"/>
         <source>blue</source>
         <comment>the colour of a row: the blue row</comment>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="97"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="101"/>
         <source>violet</source>
         <comment>the colour of a row: the violet row</comment>
         <translation>violeta</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="105"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="109"/>
         <source>R</source>
         <comment>letter of the red row</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="106"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="110"/>
         <source>Y</source>
         <comment>letter of the yellow row</comment>
         <translation>Am</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="107"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="111"/>
         <source>G</source>
         <comment>letter of the green row</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="108"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="112"/>
         <source>B</source>
         <comment>letter of the blue row</comment>
         <translation>Az</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="109"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="113"/>
         <source>V</source>
         <comment>letter of the violet row</comment>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="116"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="120"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="117"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="121"/>
         <source>Computer: easy</source>
         <translation>Ordenador: fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="118"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="122"/>
         <source>Computer: medium</source>
         <translation>Ordenador: medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="119"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="123"/>
         <source>Computer: hard</source>
         <translation>Ordenador: difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="120"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="124"/>
         <source>Computer: expert</source>
         <translation>Ordenador: experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="121"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="125"/>
         <source>Computer: random</source>
         <translation>Ordenador: al azar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="123"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="127"/>
         <source>Computer: {level}</source>
         <translation>Ordenador: {level}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="128"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="132"/>
         <source>human</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="129"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="133"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="130"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="134"/>
         <source>medium</source>
         <translation>medio</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="131"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="135"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="132"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="136"/>
         <source>expert</source>
         <translation>experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="175"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="179"/>
         <source>{name}: {request}</source>
         <translation>{name}: {request}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="183"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="187"/>
         <location filename="../../qwixx_desktop/ui/netgame.py" line="391"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="191"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="195"/>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
     </message>
@@ -1632,7 +1632,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/dialogs.py" line="183"/>
-        <location filename="../../qwixx_desktop/ui/names.py" line="160"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="164"/>
         <location filename="../../qwixx_desktop/ui/preferences.py" line="278"/>
         <location filename="../../qwixx_desktop/ui/window.py" line="807"/>
         <source>You</source>
@@ -2586,9 +2586,29 @@
         <translation>La partida termina en el acto, incluso entre las dos acciones, cuando alguien anota su cuarto fallo o cuando se han cerrado dos filas. Cada fila puntúa según su número de cruces (1, 3, 6, 10, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="527"/>
-        <source>The game ends at once, even between the two actions, when a player&apos;s misthrows reach {misthrows} or when the locked rows reach {rows}. Each row scores by its number of crosses ({points}, … as shown under the sheet); the highest total wins.</source>
-        <translation>La partida termina en el acto, incluso entre las dos acciones, cuando los fallos de alguien llegan a {misthrows} o cuando las filas cerradas llegan a {rows}. Cada fila puntúa según su número de cruces ({points}, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="531"/>
+        <source>a player takes a misthrow</source>
+        <translation>alguien anota un fallo</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="532"/>
+        <source>a player&apos;s misthrows reach {count}</source>
+        <translation>los fallos de alguien llegan a {count}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="536"/>
+        <source>a row is locked</source>
+        <translation>se cierra una fila</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="537"/>
+        <source>the locked rows reach {count}</source>
+        <translation>las filas cerradas llegan a {count}</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="539"/>
+        <source>The game ends at once, even between the two actions, when {misthrows} or when {rows}. Each row scores by its number of crosses ({points}, … as shown under the sheet); the highest total wins.</source>
+        <translation>La partida termina en el acto, incluso entre las dos acciones, cuando {misthrows} o cuando {rows}. Cada fila puntúa según su número de cruces ({points}, … como indica la tabla bajo la hoja); gana el total más alto.</translation>
     </message>
 </context>
 <context>
@@ -3707,232 +3727,252 @@
         <translation>Has tirado y no has tachado nada, así que pasar ahora te cuesta un fallo: −5 puntos. El cuarto fallo termina la partida. Haz clic en Pasar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="13"/>
-        <source>&lt;ul&gt;&lt;li&gt;The dice have eight sides: red and yellow run 2 to 16, green and blue 16 to 2.&lt;/li&gt;&lt;li&gt;A row locks with either of its last two numbers, after at least six crosses in it.&lt;/li&gt;&lt;li&gt;Each sheet has two lucky numbers (the gold circles). When the white sum is one of yours you may, instead of crossing it, cross the next number of one of your open rows with the fewest crosses (marked with a star).&lt;/li&gt;&lt;li&gt;Everything else is as in Qwixx.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;Los dados tienen ocho caras: el rojo y el amarillo van del 2 al 16, el verde y el azul del 16 al 2.&lt;/li&gt;&lt;li&gt;Una fila se cierra con cualquiera de sus dos últimos números, cuando ya tiene al menos seis cruces.&lt;/li&gt;&lt;li&gt;Cada hoja tiene dos números afortunados (los círculos dorados). Cuando la suma blanca es uno de los tuyos, en lugar de tacharla puedes tachar el siguiente número de una de tus filas abiertas con menos cruces (marcado con una estrella).&lt;/li&gt;&lt;li&gt;Todo lo demás es como en Qwixx.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="17"/>
+        <source>&lt;ul&gt;&lt;li&gt;The dice have eight sides: red and yellow run 2 to 16, green and blue 16 to 2.&lt;/li&gt;&lt;li&gt;{lock}&lt;/li&gt;&lt;li&gt;Each sheet has two lucky numbers (the gold circles). When the white sum is one of yours you may, instead of crossing it, cross the next number of one of your open rows with the fewest crosses (marked with a star).&lt;/li&gt;&lt;li&gt;Everything else is as in Qwixx.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;Los dados tienen ocho caras: el rojo y el amarillo van del 2 al 16, el verde y el azul del 16 al 2.&lt;/li&gt;&lt;li&gt;{lock}&lt;/li&gt;&lt;li&gt;Cada hoja tiene dos números afortunados (los círculos dorados). Cuando la suma blanca es uno de los tuyos, en lugar de tacharla puedes tachar el siguiente número de una de tus filas abiertas con menos cruces (marcado con una estrella).&lt;/li&gt;&lt;li&gt;Todo lo demás es como en Qwixx.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="26"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="31"/>
+        <source>A row locks with either of its last two numbers, after at least six crosses in it.</source>
+        <translation>Una fila se cierra con cualquiera de sus dos últimos números, cuando ya tiene al menos seis cruces.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="36"/>
+        <source>A row locks with either of its last two numbers, even as its first cross.</source>
+        <translation>Una fila se cierra con cualquiera de sus dos últimos números, incluso con su primera cruz.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="41"/>
+        <source>A row locks with either of its last two numbers, after at least {count} cross in it.</source>
+        <translation>Una fila se cierra con cualquiera de sus dos últimos números, cuando ya tiene al menos {count} cruz.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="45"/>
+        <source>A row locks with either of its last two numbers, after at least {count} crosses in it.</source>
+        <translation>Una fila se cierra con cualquiera de sus dos últimos números, cuando ya tiene al menos {count} cruces.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="55"/>
         <source>You start. Click Roll the dice: Longo&apos;s dice have eight sides, so the rows run from 2 to 16.</source>
         <translation>Empiezas tú. Haz clic en Tirar los dados: los dados de Longo tienen ocho caras, así que las filas van del 2 al 16.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="35"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="64"/>
         <source>The white dice add up to 3. That sum is for everyone: each player may cross it in one row. Cross the red 3.</source>
         <translation>Los dados blancos suman 3. Esa suma es para todos: cada jugador puede tacharla en una fila. Tacha el 3 rojo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="44"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="73"/>
         <source>As the player who rolled you may also cross one white die plus one colour die in that colour&apos;s row: white 1 + red 3 = 4.</source>
         <translation>Como has tirado tú, también puedes tachar un dado blanco más un dado de color en la fila de ese color: blanco 1 + rojo 3 = 4.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="53"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="82"/>
         <source>The white sum is 13, one of your two lucky numbers (the gold circles on your sheet). Instead of crossing 13 you may cross the next number of a row with the fewest crosses (each such number has a star): cross the yellow 2.</source>
         <translation>La suma blanca es 13, uno de tus dos números afortunados (los círculos dorados de tu hoja). En lugar de tachar el 13 puedes tachar el siguiente número de una fila con menos cruces (cada uno de esos números lleva una estrella): tacha el 2 amarillo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="65"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="94"/>
         <source>5 is lucky too, and it works every time it comes up. Here the plain cross is better: cross the red 5, right after your 4.</source>
         <translation>El 5 también es afortunado, y funciona cada vez que sale. Aquí es mejor la cruz normal: tacha el 5 rojo, justo después de tu 4.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="74"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="103"/>
         <source>White 3 + red 3 = 6. In Longo a row locks with either of its last two numbers (15 or 16 in red), once it has six crosses.</source>
         <translation>Blanco 3 + rojo 3 = 6. En Longo una fila se cierra con cualquiera de sus dos últimos números (15 o 16 en la roja), cuando ya tiene seis cruces.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="39"/>
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="40"/>
         <source>&lt;ul&gt;&lt;li&gt;Everyone has a figure on a shared track of 40 squares.&lt;/li&gt;&lt;li&gt;After crossing, the player who rolled may move their figure 1 to 5 free squares onto a square whose coloured number they have crossed, or cross as they land.&lt;/li&gt;&lt;li&gt;The bonus beside the figure&apos;s square is added to the score at the end.&lt;/li&gt;&lt;li&gt;When a figure reaches the last five squares, everyone else has one more turn, then the game ends.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;Cada jugador tiene una figura en un recorrido común de 40 casillas.&lt;/li&gt;&lt;li&gt;Después de tachar, quien ha tirado puede avanzar su figura de 1 a 5 casillas libres hasta una casilla cuyo número de color ya haya tachado, o que tache al llegar.&lt;/li&gt;&lt;li&gt;Los puntos adicionales junto a la casilla de la figura se suman a la puntuación al final.&lt;/li&gt;&lt;li&gt;Cuando una figura llega a las cinco últimas casillas, los demás juegan un turno más y la partida termina.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="52"/>
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="53"/>
         <source>You start. Click Roll the dice. On Board plays like Qwixx, plus a figure on the board.</source>
         <translation>Empiezas tú. Haz clic en Tirar los dados. On Board se juega como Qwixx, más una figura en el tablero.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="61"/>
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="62"/>
         <source>The white dice add up to 3: every player may cross that sum in one row. Cross the yellow 3.</source>
         <translation>Los dados blancos suman 3: cada jugador puede tachar esa suma en una fila. Tacha el 3 amarillo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="70"/>
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="71"/>
         <source>As the player who rolled you may add one white die to one colour die: white 2 + yellow 3 = 5. Cross the yellow 5.</source>
         <translation>Como has tirado tú, puedes sumar un dado blanco y un dado de color: blanco 2 + amarillo 3 = 5. Tacha el 5 amarillo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="78"/>
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="79"/>
         <source>Now your figure may move 1 to 5 free squares, onto a square whose number you have crossed in its colour. Square 5 is the yellow 5: move there.</source>
         <translation>Ahora tu figura puede avanzar de 1 a 5 casillas libres, hasta una casilla cuyo número hayas tachado en su color. La casilla 5 es el 5 amarillo: ve allí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="88"/>
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="89"/>
         <source>The computer rolled; its white sum 6 is yours too. Cross the yellow 6.</source>
         <translation>Ha tirado el ordenador; su suma blanca 6 también es tuya. Tacha el 6 amarillo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="97"/>
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="98"/>
         <source>White sum 7: cross the yellow 7.</source>
         <translation>Suma blanca 7: tacha el 7 amarillo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="100"/>
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="101"/>
         <source>No colour sum is worth it here: click On to the figure. You crossed a number already, so there is no misthrow.</source>
         <translation>Aquí ninguna suma de color merece la pena: haz clic en Ir a la figura. Ya has tachado un número, así que no hay fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="108"/>
+        <location filename="../../qwixx_desktop/ui/onboard_tutorial.py" line="109"/>
         <source>Square 9 shows the yellow 7 you just crossed. The number beside a square is its bonus, added to your score at the end: the further, the more. Move to square 9.</source>
         <translation>La casilla 9 muestra el 7 amarillo que acabas de tachar. El número junto a una casilla son sus puntos adicionales, que se suman a tu puntuación al final: cuanto más lejos, más. Ve a la casilla 9.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="53"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="54"/>
         <source>&lt;ul&gt;&lt;li&gt;One white die and six special dice whose faces have a colour and a number.&lt;/li&gt;&lt;li&gt;The player who rolled may throw any of the dice again, once.&lt;/li&gt;&lt;li&gt;A colour&apos;s value is the white die plus the special dice showing that colour. You write values into four rows instead of crossing numbers.&lt;/li&gt;&lt;li&gt;Each row rises up to its thick line, then falls.&lt;/li&gt;&lt;li&gt;The player who rolled may write one colour&apos;s value; then everyone, them included, may write one of the other colours.&lt;/li&gt;&lt;li&gt;A full column scores its second-lowest distinct number (5, 5, 8, 9 scores 8); misthrows cost 1, 2, 3… points.&lt;/li&gt;&lt;li&gt;The game ends when a sheet is full or at a fifth misthrow.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;Un dado blanco y seis dados especiales cuyas caras tienen un color y un número.&lt;/li&gt;&lt;li&gt;Quien ha tirado puede volver a tirar los dados que quiera, una vez.&lt;/li&gt;&lt;li&gt;El valor de un color es el dado blanco más los dados especiales que muestran ese color. En lugar de tachar números, escribes valores en cuatro filas.&lt;/li&gt;&lt;li&gt;Cada fila sube hasta su línea gruesa y después baja.&lt;/li&gt;&lt;li&gt;Quien ha tirado puede escribir el valor de un color; después todos, también quien ha tirado, pueden escribir el de uno de los otros colores.&lt;/li&gt;&lt;li&gt;Una columna completa puntúa su segundo número distinto más bajo (5, 5, 8, 9 vale 8); los fallos cuestan 1, 2, 3… puntos.&lt;/li&gt;&lt;li&gt;La partida termina cuando una hoja está llena o con el quinto fallo.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="69"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="70"/>
         <source>You start. Click Roll the dice: one white die and six special dice, each face a colour and a number.</source>
         <translation>Empiezas tú. Haz clic en Tirar los dados: un dado blanco y seis dados especiales, cada cara con un color y un número.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="77"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="78"/>
         <source>The white die counts in every colour, and a 6 makes every value big. The player who rolled may throw any dice again, once: click the white die, then Re-roll.</source>
         <translation>El dado blanco cuenta en todos los colores, y un 6 hace grandes todos los valores. Quien ha tirado puede volver a tirar los dados que quiera, una vez: haz clic en el dado blanco y luego en Volver a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="86"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="87"/>
         <source>A colour&apos;s value is the white die plus the special dice showing that colour (the values are under the dice). As the player who rolled you write first: the yellow 2 into the yellow row.</source>
         <translation>El valor de un color es el dado blanco más los dados especiales que muestran ese color (los valores están bajo los dados). Como has tirado tú, escribes primero: el 2 amarillo en la fila amarilla.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="95"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="96"/>
         <source>Now everyone writes one of the other colours. Rows rise: each value must be higher than the one before it, up to the thick line; after it they fall. Start low: write the violet 3.</source>
         <translation>Ahora todos escriben uno de los otros colores. Las filas suben: cada valor debe ser mayor que el anterior hasta la línea gruesa; después bajan. Empieza bajo: escribe el 3 violeta.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="104"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="105"/>
         <source>The computer rolled and wrote; now everyone writes one of the other colours. Blue is not on any die, so it is the white die alone: write the blue 1.</source>
         <translation>El ordenador ha tirado y ha escrito; ahora todos escriben uno de los otros colores. El azul no sale en ningún dado, así que vale solo el dado blanco: escribe el 1 azul.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="112"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="113"/>
         <source>These values suit you: click Keep all dice instead of re-rolling.</source>
         <translation>Estos valores te vienen bien: haz clic en Conservar todos los dados en lugar de volver a tirar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="118"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="119"/>
         <source>Write the red 5. That fills the first column, and a full column scores at once its second-lowest number: 1, 2, 3, 5 scores 2.</source>
         <translation>Escribe el 5 rojo. Así completas la primera columna, y una columna completa puntúa al momento su segundo número más bajo: 1, 2, 3, 5 puntúa 2.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="126"/>
+        <location filename="../../qwixx_desktop/ui/qwantum_tutorial.py" line="127"/>
         <source>Violet 6 is higher than your violet 3, so it may follow it: the row rises.</source>
         <translation>El 6 violeta es mayor que tu 3 violeta, así que puede ir detrás: la fila sube.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="91"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="93"/>
         <source>Not now: this lesson asks for something else.</source>
         <translation>Ahora no: esta lección te pide otra cosa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="148"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="150"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="149"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="151"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="160"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="162"/>
         <source>Tutorial: {game}. Follow the lessons in the bubbles.</source>
         <translation>Tutorial: {game}. Sigue las lecciones de los globos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="223"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="225"/>
         <source>Skip tutorial</source>
         <translation>Saltar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="224"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="226"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="391"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="393"/>
         <source>Learn to play</source>
         <translation>Aprende a jugar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="395"/>
         <source>New to these games? Learn one in a short game against the computer: each rule is explained when it first matters, and you make the moves.</source>
         <translation>¿Eres nuevo en estos juegos? Aprende uno con una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="399"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="401"/>
         <source>A short game against the computer: each rule is explained when it first matters, and you make the moves. Which game?</source>
         <translation>Una partida corta contra el ordenador: cada regla se explica cuando importa por primera vez, y las jugadas las haces tú. ¿Qué juego?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="409"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="411"/>
         <source>No, thanks</source>
         <translation>No, gracias</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="411"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="413"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="449"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="462"/>
         <source>Got it</source>
         <translation>Entendido</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="453"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="466"/>
         <source>{game}: what&apos;s different from Qwixx</source>
         <translation>{game}: qué cambia respecto a Qwixx</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="520"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="538"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Aprende a jugar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="521"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="539"/>
         <source>&amp;What&apos;s different in this game</source>
         <translation>&amp;Qué cambia en este juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="585"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="603"/>
         <source>Start the tutorial</source>
         <translation>Empezar el tutorial</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="638"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="656"/>
         <source>Tutorial skipped: this game goes on as a normal game.</source>
         <translation>Tutorial saltado: esta partida sigue como una partida normal.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="681"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="699"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="682"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="700"/>
         <source>That&apos;s the tutorial. This game now goes on as a normal game against the computer: play it to the end, the highest total wins.</source>
         <translation>Ese era el tutorial. Ahora esta partida sigue como una partida normal contra el ordenador: juégala hasta el final; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="692"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="710"/>
         <source>Lesson {number} of {count}</source>
         <translation>Lección {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/tutorial.py" line="701"/>
+        <location filename="../../qwixx_desktop/ui/tutorial.py" line="719"/>
         <source>The computer&apos;s turn: watch its moves.</source>
         <translation>Le toca al ordenador: mira sus jugadas.</translation>
     </message>
@@ -4275,7 +4315,7 @@
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/names.py" line="63"/>
+        <location filename="../../qwixx_desktop/ui/names.py" line="67"/>
         <source>House rules: {rules}</source>
         <translation>Reglas de la casa: {rules}</translation>
     </message>
