@@ -3727,57 +3727,57 @@
         <translation>Has tirado y no has tachado nada, así que pasar ahora te cuesta un fallo: −5 puntos. El cuarto fallo termina la partida. Haz clic en Pasar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="17"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="16"/>
         <source>&lt;ul&gt;&lt;li&gt;The dice have eight sides: red and yellow run 2 to 16, green and blue 16 to 2.&lt;/li&gt;&lt;li&gt;{lock}&lt;/li&gt;&lt;li&gt;Each sheet has two lucky numbers (the gold circles). When the white sum is one of yours you may, instead of crossing it, cross the next number of one of your open rows with the fewest crosses (marked with a star).&lt;/li&gt;&lt;li&gt;Everything else is as in Qwixx.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;Los dados tienen ocho caras: el rojo y el amarillo van del 2 al 16, el verde y el azul del 16 al 2.&lt;/li&gt;&lt;li&gt;{lock}&lt;/li&gt;&lt;li&gt;Cada hoja tiene dos números afortunados (los círculos dorados). Cuando la suma blanca es uno de los tuyos, en lugar de tacharla puedes tachar el siguiente número de una de tus filas abiertas con menos cruces (marcado con una estrella).&lt;/li&gt;&lt;li&gt;Todo lo demás es como en Qwixx.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="31"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="30"/>
         <source>A row locks with either of its last two numbers, after at least six crosses in it.</source>
         <translation>Una fila se cierra con cualquiera de sus dos últimos números, cuando ya tiene al menos seis cruces.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="36"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="35"/>
         <source>A row locks with either of its last two numbers, even as its first cross.</source>
         <translation>Una fila se cierra con cualquiera de sus dos últimos números, incluso con su primera cruz.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="41"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="40"/>
         <source>A row locks with either of its last two numbers, after at least {count} cross in it.</source>
         <translation>Una fila se cierra con cualquiera de sus dos últimos números, cuando ya tiene al menos {count} cruz.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="45"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="44"/>
         <source>A row locks with either of its last two numbers, after at least {count} crosses in it.</source>
         <translation>Una fila se cierra con cualquiera de sus dos últimos números, cuando ya tiene al menos {count} cruces.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="55"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="54"/>
         <source>You start. Click Roll the dice: Longo&apos;s dice have eight sides, so the rows run from 2 to 16.</source>
         <translation>Empiezas tú. Haz clic en Tirar los dados: los dados de Longo tienen ocho caras, así que las filas van del 2 al 16.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="64"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="63"/>
         <source>The white dice add up to 3. That sum is for everyone: each player may cross it in one row. Cross the red 3.</source>
         <translation>Los dados blancos suman 3. Esa suma es para todos: cada jugador puede tacharla en una fila. Tacha el 3 rojo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="73"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="72"/>
         <source>As the player who rolled you may also cross one white die plus one colour die in that colour&apos;s row: white 1 + red 3 = 4.</source>
         <translation>Como has tirado tú, también puedes tachar un dado blanco más un dado de color en la fila de ese color: blanco 1 + rojo 3 = 4.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="82"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="81"/>
         <source>The white sum is 13, one of your two lucky numbers (the gold circles on your sheet). Instead of crossing 13 you may cross the next number of a row with the fewest crosses (each such number has a star): cross the yellow 2.</source>
         <translation>La suma blanca es 13, uno de tus dos números afortunados (los círculos dorados de tu hoja). En lugar de tachar el 13 puedes tachar el siguiente número de una fila con menos cruces (cada uno de esos números lleva una estrella): tacha el 2 amarillo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="94"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="93"/>
         <source>5 is lucky too, and it works every time it comes up. Here the plain cross is better: cross the red 5, right after your 4.</source>
         <translation>El 5 también es afortunado, y funciona cada vez que sale. Aquí es mejor la cruz normal: tacha el 5 rojo, justo después de tu 4.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="103"/>
+        <location filename="../../qwixx_desktop/ui/longo_tutorial.py" line="102"/>
         <source>White 3 + red 3 = 6. In Longo a row locks with either of its last two numbers (15 or 16 in red), once it has six crosses.</source>
         <translation>Blanco 3 + rojo 3 = 6. En Longo una fila se cierra con cualquiera de sus dos últimos números (15 o 16 en la roja), cuando ya tiene seis cruces.</translation>
     </message>
