@@ -60,7 +60,11 @@ def add_net_parsers(subcommands: Any) -> None:
         metavar="LEVEL",
         help="a seat played by the host at this level (repeat for more)",
     )
-    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0: all)")
+    serve.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="address to listen on (default 127.0.0.1: this machine only; 0.0.0.0: all)",
+    )
     serve.add_argument(
         "--port",
         type=cliargs.whole_number(0, 65535),
