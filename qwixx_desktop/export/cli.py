@@ -90,7 +90,9 @@ def _common(parser: argparse.ArgumentParser, per_page: bool = True) -> None:
             choices=PER_PAGE_CHOICES,
             help="sheets per page (default 2)",
         )
-    parser.add_argument("--lang", default="en", choices=LANGUAGES, help="label language (default: en)")
+    parser.add_argument(
+        "--lang", default="en", choices=LANGUAGES, help="label language (default: en)"
+    )
     parser.add_argument(
         "--bw", action="store_true", help="black and white (greys only) for monochrome printers"
     )
