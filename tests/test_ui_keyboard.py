@@ -255,6 +255,11 @@ def test_enter_presses_undo_and_esc_closes_the_coachs_panel(
                 if _focus() is panel.close_button:
                     break
                 qtbot.keyClick(_focus(), Qt.Key.Key_Tab)
+            # Its focus shows: a ring in the focus colour (it had no border, so none).
+            button = panel.close_button
+            picture = button.grab().toImage()
+            edge = {picture.pixel(1, y) for y in range(2, button.height() - 2)}
+            assert window.look.focus.rgb() in edge
         qtbot.keyClick(_focus(), close)
         assert not panel.isVisible()
         assert _focus() is table.main_sheet
