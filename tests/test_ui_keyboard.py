@@ -197,6 +197,74 @@ def test_the_coach_reviews_list_shows_its_focus_and_esc_goes_back(
     assert _focus() is window.results.play_again_button
 
 
+def test_enter_presses_the_card_button_that_has_the_focus(
+    qtbot: Any, make_window: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Enter pressed only the default button (Play again): on Coach review, reached by Tab,
+    and on the praise card's Back to the results it did nothing."""
+    from qwixx_desktop.ui import coach_review
+
+    monkeypatch.setattr(coach_review, "review_game", lambda *args, **kwargs: [])
+    window = results_of_a_bad_pass(qtbot, make_window)
+    results = window.results
+    game = window.controller.game
+    qtbot.keyClick(_focus(), Qt.Key.Key_Tab)
+    qtbot.keyClick(_focus(), Qt.Key.Key_Tab)
+    assert _focus() is results.coach_button
+    qtbot.keyClick(results.coach_button, Qt.Key.Key_Return)
+    panel = window.coach_review
+    assert panel.isVisible() and not results.isVisible()
+    assert window.controller.game is game, "not played again"
+    qtbot.waitUntil(lambda: panel.mistakes is not None, timeout=10000)
+    assert panel.praise.isVisible() and _focus() is panel.back_button
+    qtbot.keyClick(panel.back_button, Qt.Key.Key_Enter)
+    assert not panel.isVisible() and results.isVisible()
+
+
+def test_enter_presses_undo_and_esc_closes_the_coachs_panel(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    window.new_game(choice("classic", 8, Seat("You"), Seat("Bea")))  # two at one computer
+    _active(qtbot, window)
+    table, controller = window.table, window.controller
+    wait_idle(qtbot, window)
+    controller.roll()
+    wait_idle(qtbot, window)
+    snap = controller.snapshot
+    assert snap is not None and snap.decider == 0
+    assert controller.choose(next(m for m in snap.moves if isinstance(m, Cross)))
+    wait_idle(qtbot, window)
+    table.undo_button.setFocus()
+    qtbot.keyClick(table.undo_button, Qt.Key.Key_Return)
+    wait_idle(qtbot, window)
+    assert window.redo_action.isEnabled(), "Enter undid the decision"
+    table.redo_button.setFocus()
+    qtbot.keyClick(table.redo_button, Qt.Key.Key_Enter)
+    wait_idle(qtbot, window)
+    assert not window.redo_action.isEnabled() and window.undo_action.isEnabled()
+    # The coach's panel: Esc closes it where the keys play, and so does Enter on its close
+    # button, reached by Tab; the focus goes back to the sheet, not on to Pass.
+    panel = table.coach_panel
+    for close in (Qt.Key.Key_Escape, Qt.Key.Key_Return):
+        table.main_sheet.setFocus()
+        qtbot.keyClick(table.main_sheet, Qt.Key.Key_H)
+        qtbot.waitUntil(panel.isVisible, timeout=10000)
+        if close == Qt.Key.Key_Return:
+            for _ in range(12):  # the sheet's rows, then the panel's close button
+                if _focus() is panel.close_button:
+                    break
+                qtbot.keyClick(_focus(), Qt.Key.Key_Tab)
+            # Its focus shows: a ring in the focus colour (it had no border, so none).
+            button = panel.close_button
+            picture = button.grab().toImage()
+            edge = {picture.pixel(1, y) for y in range(2, button.height() - 2)}
+            assert window.look.focus.rgb() in edge
+        qtbot.keyClick(_focus(), close)
+        assert not panel.isVisible()
+        assert _focus() is table.main_sheet
+
+
 def test_esc_leaves_the_daily_challenges_card_for_the_results(qtbot: Any) -> None:
     from qwixx_desktop.ui.daily_dialog import DailyResultPanel
     from qwixx_desktop.ui.style import Look

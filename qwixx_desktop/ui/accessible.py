@@ -26,15 +26,16 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol, TypeVar, cast
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QAccessibleInterface,
     QAccessibleStateChangeEvent,
+    QKeyEvent,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAbstractButton, QAccessibleWidget, QWidget
 
 from ..engine.record import Record, set_field
 
@@ -391,6 +392,19 @@ _ANNOUNCEMENTS = Announcements()
 
 def announcements() -> Announcements:
     return _ANNOUNCEMENTS
+
+
+def press_focused_button(event: QKeyEvent, focus: QWidget | None) -> bool:
+    """Enter on the button with the keyboard focus presses it, as Space does. Qt presses
+    only a dialog's buttons and a default button so: on the window's cards (Coach review,
+    Back to the results) and the table (Undo, Redo, Hint, the coach's close button) Enter
+    did nothing."""
+    if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        return False
+    if not isinstance(focus, QAbstractButton) or not focus.isEnabled():
+        return False
+    focus.click()
+    return True
 
 
 def announce(widget: QWidget, text: str, assertive: bool = False) -> None:

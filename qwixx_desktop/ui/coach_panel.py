@@ -181,7 +181,11 @@ class CoachPanel(QFrame):
             f" border: 2px solid {look.coach_ring.name()}; border-radius: 10px; }}"
             f" QFrame#coachPanel QLabel {{ color: {ink}; background: transparent; }}"
             f" QLabel#coachNote {{ color: {soft}; }}"
-            f" QToolButton {{ border: none; color: {soft}; font-size: 16px; }}"
+            # The close button's focus ring in the focus purple (the panel is paper in both
+            # themes); without a border of its own it showed no focus at all.
+            f" QToolButton {{ border: 2px solid transparent; border-radius: 4px;"
+            f" color: {soft}; font-size: 16px; }}"
+            f" QToolButton:focus {{ border-color: {look.focus.name()}; }}"
         )
 
     def retranslate(self) -> None:

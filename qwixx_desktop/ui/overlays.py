@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from ..engine import Game
 from ..games import get_game
 from ..typography import number_text
+from .accessible import press_focused_button
 from .i18n import plural, translate
 from .names import NAME_LIMIT, People, game_title, house_rules_line
 from .style import Look, palette_look
@@ -179,7 +180,8 @@ class Overlay(Cover):
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Escape and self.escape():
+        escaped = event.key() == Qt.Key.Key_Escape and self.escape()
+        if escaped or press_focused_button(event, self.window().focusWidget()):
             event.accept()
             return
         super().keyPressEvent(event)

@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetrics,
     QHideEvent,
+    QKeyEvent,
     QMoveEvent,
     QPainter,
     QPaintEvent,
@@ -55,7 +56,7 @@ from ..ai.coach import Advice, advice_scale
 from ..engine import Pass
 from ..engine.events import Event
 from ..games import game_keys, get_game
-from .accessible import announce
+from .accessible import announce, press_focused_button
 from .controller import GameController, TableSnapshot, Waiting, network_no_undo_text, pass_label
 from .gamelog import TOAST_KINDS, LogLine, Said, notice
 from .gametexts import texts_of
@@ -854,7 +855,7 @@ class TableWidget(TableBackground):
             from .coach_panel import CoachPanel
 
             self._coach_panel = CoachPanel(self.look, self)
-            self._coach_panel.dismissed.connect(self.clear_advice)
+            self._coach_panel.dismissed.connect(self.dismiss_coach)
             self.right_column.set_coach(self._coach_panel)
         return self._coach_panel
 
@@ -1024,6 +1025,27 @@ class TableWidget(TableBackground):
             target.show_advice(())
         if self._snapshot is not None:
             self._update_buttons(self._snapshot)
+
+    def dismiss_coach(self) -> None:
+        """The coach's panel closed (its close button, Esc): a focus it had goes back to
+        where the keys play, not on to the next button in the Tab order."""
+        panel = self._coach_panel
+        focus = self.window().focusWidget()
+        had_focus = panel is not None and focus is not None and panel.isAncestorOf(focus)
+        self.clear_advice()
+        if had_focus:
+            self.focus_play(Qt.FocusReason.OtherFocusReason)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Keys the focused widget left: Enter on a button (Undo, Redo, Hint, the coach's
+        # close button) and Esc, which closes the coach's panel.
+        panel = self._coach_panel
+        if event.key() == Qt.Key.Key_Escape and panel is not None and panel.isVisible():
+            self.dismiss_coach()
+        elif not press_focused_button(event, self.window().focusWidget()):
+            super().keyPressEvent(event)
+            return
+        event.accept()
 
     def _use_kit(self, kit: TableKit) -> None:
         """Show this kit's tray, sheets and board in place of the shown kit's."""
