@@ -381,6 +381,27 @@ def test_a_card_does_not_take_the_keys_from_the_chat(
     assert window.controller.game is game, "no new game started"
 
 
+def test_enter_presses_the_network_docks_focused_button(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """Enter on a quick phrase or on Leave did nothing (Qt presses only a dialog's buttons so)."""
+    from qwixx_desktop.ui.chat_panel import ChatDock
+
+    window = make_window()
+    dock = ChatDock(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.show()
+    _active(qtbot, window)
+    button = next(iter(dock.phrase_buttons.values()))
+    button.setFocus()
+    with qtbot.waitSignal(dock.send_phrase, timeout=1000) as sent:
+        qtbot.keyClick(button, Qt.Key.Key_Return)
+    assert sent.args == [next(iter(dock.phrase_buttons))]
+    dock.leave_button.setFocus()
+    with qtbot.waitSignal(dock.leave, timeout=1000):
+        qtbot.keyClick(dock.leave_button, Qt.Key.Key_Enter)
+
+
 def tab_round(qtbot: Any, first: QWidget) -> list[QWidget]:
     """The widgets Tab goes through from `first` until it comes back to it."""
     first.setFocus()

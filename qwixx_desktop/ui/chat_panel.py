@@ -10,7 +10,7 @@ from collections.abc import Collection, Sequence
 from functools import partial
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDockWidget,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..net.protocol import MAX_CHAT_LENGTH, PHRASES
+from .accessible import press_focused_button
 from .gamelog import Said
 from .i18n import translate
 
@@ -112,6 +113,13 @@ class ChatDock(QDockWidget):
         if event.type() == QEvent.Type.Resize and isinstance(watched, QWidget):
             self._set_phrase_columns(1 if watched.width() < NARROW_WINDOW else 2)
         return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Enter on a focused button (a quick phrase, Send, Leave) presses it, as on the table.
+        if press_focused_button(event, self.window().focusWidget()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
