@@ -885,3 +885,56 @@ def test_the_chart_says_in_words_what_it_shows(qtbot: Any, home: Path) -> None:
         )
     finally:
         translations.use("en")
+
+
+@pytest.mark.parametrize(("dark", "high_contrast"), [(False, False), (True, False), (False, True), (True, True)])
+def test_a_focused_table_is_framed_in_the_focus_colour(
+    qtbot: Any, home: Path, qapp: Any, dark: bool, high_contrast: bool
+) -> None:
+    # A table with the focus showed only a pale current cell (1.1:1 on the white): Tab went
+    # into it and seemed to go nowhere.
+    from PySide6.QtGui import QPalette
+
+    from qwixx_desktop.ui.style import apply_theme
+
+    from .qt_helpers import contrast_ratio
+
+    before = qapp.palette()
+    apply_theme(qapp, dark, high_contrast)
+    try:
+        dialog = StatisticsDialog(history(home, 3))
+        qtbot.addWidget(dialog)
+        dialog.resize(720, 760)
+        dialog.show()
+        with qtbot.waitSignal(dialog.loaded, timeout=10000):
+            pass
+        qtbot.waitExposed(dialog)
+        dialog.activateWindow()
+        table = dialog.games_table
+        unfocused = dialog.grab().toImage()
+        table.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(table.hasFocus)
+        focused = dialog.grab().toImage()
+        area = QRect(table.mapTo(dialog, QPoint(0, 0)), table.size())
+        scale = focused.devicePixelRatio()
+        palette = dialog.palette()
+        backgrounds = [
+            palette.color(QPalette.ColorRole.Window),
+            palette.color(QPalette.ColorRole.Base),
+        ]
+        # Along each edge of the table, its header's too: a frame seen against the window
+        # around it and the cells inside.
+        middle = area.center()
+        for x, y in (
+            (area.left() + 1, middle.y()),
+            (area.right() - 1, middle.y()),
+            (middle.x(), area.top() + 1),
+            (middle.x(), area.bottom() - 1),
+        ):
+            spot = (int(x * scale), int(y * scale))
+            ring = focused.pixelColor(*spot)
+            assert ring != unfocused.pixelColor(*spot), (x, y)
+            for background in backgrounds:
+                assert contrast_ratio(ring, background) >= 3.0, (ring.name(), background.name())
+    finally:
+        qapp.setPalette(before)

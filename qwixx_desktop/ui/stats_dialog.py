@@ -828,6 +828,12 @@ class StatisticsDialog(QDialog):
         for part in self._history_parts:
             column.addWidget(part, 1 if part is self.chart else 0)  # the chart takes the room
         column.addWidget(self.definitions)
+        # A focused table showed only a pale current cell (1.1:1 on the white): framed as the
+        # body is. Made once the tables are in the body, which the frames are drawn in.
+        self._table_focus = [
+            FocusRing(table, lambda: palette_look(self))
+            for table in (self.games_table, self.levels_table, self.daily_table)
+        ]
         self.body = QScrollArea(self)
         self.body.setObjectName("statsBody")
         self.body.setWidgetResizable(True)

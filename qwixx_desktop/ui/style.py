@@ -415,13 +415,15 @@ class FocusRing(QWidget):
         return False
 
     def _framed(self) -> QRect:
-        """A scroll area's viewport, not its scroll bar: drawn over the whole area, the frame
-        covered the bar's edge (Statistics)."""
+        """A scroll area less its scroll bars: drawn over the whole area, the frame covered
+        the bar's edge (Statistics). Its own frame and a table's header stay inside: round the
+        viewport alone, the frame covered the first letters of a table's cells."""
         target = self._target
         if not isinstance(target, QAbstractScrollArea):
             return target.geometry()
-        viewport = target.viewport()
-        return QRect(viewport.mapTo(target, QPoint(0, 0)) + target.pos(), viewport.size())
+        edge = target.frameWidth()
+        inside = target.viewport().geometry().bottomRight() + QPoint(edge, edge)
+        return QRect(target.pos(), inside + target.pos())
 
     FOLLOW = frozenset(
         {
