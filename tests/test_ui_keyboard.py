@@ -197,6 +197,50 @@ def test_the_coach_reviews_list_shows_its_focus_and_esc_goes_back(
     assert _focus() is window.results.play_again_button
 
 
+def test_the_keys_scroll_the_coachs_five_cards_from_the_first_to_the_last(
+    qtbot: Any, make_window: Callable[..., MainWindow]
+) -> None:
+    """The arrows and page keys scrolled the list, Home and End did nothing: the last of five
+    cards was four PageDowns away, the first as many back."""
+    from qwixx_desktop.engine import Game, Player
+    from qwixx_desktop.ui.coach_review import MistakeCard
+
+    from .helpers import play_with_coach
+
+    window = make_window()
+    # A weak You (every third decision the worst) against an expert: many costly decisions.
+    game = play_with_coach(Game("classic", [Player("You"), Player("Ada", "expert")], 4), 3)
+    window.start_game(game)
+    _active(qtbot, window)
+    wait_idle(qtbot, window)
+    qtbot.keyClick(window.results.coach_button, Qt.Key.Key_Space)
+    panel = window.coach_review
+    qtbot.waitUntil(lambda: panel.mistakes is not None, timeout=20000)
+    scroller = panel.mistake_list.scroller
+    qtbot.keyClick(panel.back_button, Qt.Key.Key_Tab)
+    assert _focus() is scroller
+    cards = scroller.findChildren(MistakeCard)
+    assert len(cards) == 5
+    bar = scroller.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)  # taller than the panel: it scrolls
+
+    def whole(card: MistakeCard) -> bool:
+        top = card.mapTo(scroller.viewport(), card.rect().topLeft()).y()
+        return top >= 0 and top + card.height() <= scroller.viewport().height()
+
+    qtbot.keyClick(scroller, Qt.Key.Key_Down)
+    assert bar.value() > 0
+    qtbot.keyClick(scroller, Qt.Key.Key_Home)
+    assert bar.value() == 0 and whole(cards[0])
+    qtbot.keyClick(scroller, Qt.Key.Key_End)
+    assert bar.value() == bar.maximum() and whole(cards[-1])
+    qtbot.keyClick(scroller, Qt.Key.Key_Home)
+    assert bar.value() == 0 and whole(cards[0])
+    qtbot.keyClick(scroller, Qt.Key.Key_PageDown)
+    assert bar.value() > 0
+    assert _focus() is scroller and panel.isVisible()
+
+
 def test_enter_presses_the_card_button_that_has_the_focus(
     qtbot: Any, make_window: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -887,7 +887,9 @@ def test_the_chart_says_in_words_what_it_shows(qtbot: Any, home: Path) -> None:
         translations.use("en")
 
 
-@pytest.mark.parametrize(("dark", "high_contrast"), [(False, False), (True, False), (False, True), (True, True)])
+@pytest.mark.parametrize(
+    ("dark", "high_contrast"), [(False, False), (True, False), (False, True), (True, True)]
+)
 def test_a_focused_table_is_framed_in_the_focus_colour(
     qtbot: Any, home: Path, qapp: Any, dark: bool, high_contrast: bool
 ) -> None:

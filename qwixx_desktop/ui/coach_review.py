@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -35,7 +34,7 @@ from .kit import PICTURE_WIDTH
 from .movetext import regret_words, scale_note
 from .names import People
 from .overlays import Overlay, _title_font
-from .style import FocusRing, Look
+from .style import FocusRing, KeyScrollArea, Look
 
 
 def position_before(game: Game, mistake: Mistake) -> TableSnapshot:
@@ -206,7 +205,7 @@ class MistakeList(QWidget):
         self.items_layout.setContentsMargins(0, 0, 6, 0)
         self.items_layout.setSpacing(8)
         self.items_layout.addStretch(1)
-        self.scroller = QScrollArea(self)
+        self.scroller = KeyScrollArea(self)
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
         self.scroller.setWidget(self.items)

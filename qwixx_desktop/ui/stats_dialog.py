@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QStyle,
     QStyleOptionComboBox,
@@ -70,7 +69,7 @@ from ..typography import number_text, percent_text
 from .i18n import counted, current_language, day_text, shown_file, translate, why_it_failed
 from .jobs import BackgroundJobs
 from .names import game_title, house_rules_text, short_level
-from .style import FocusRing, palette_look, screen_room
+from .style import FocusRing, KeyScrollArea, palette_look, screen_room
 
 ALL_GAMES = ""
 UNKNOWN_GAME_COLOUR = "#777777"  # a game this version does not know (a newer version's)
@@ -834,7 +833,7 @@ class StatisticsDialog(QDialog):
             FocusRing(table, lambda: palette_look(self))
             for table in (self.games_table, self.levels_table, self.daily_table)
         ]
-        self.body = QScrollArea(self)
+        self.body = KeyScrollArea(self)
         self.body.setObjectName("statsBody")
         self.body.setWidgetResizable(True)
         self.body.setFrameShape(QFrame.Shape.NoFrame)

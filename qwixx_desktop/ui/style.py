@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QGuiApplication,
+    QKeyEvent,
     QPainter,
     QPaintEvent,
     QPalette,
@@ -24,8 +25,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
+    QAbstractSlider,
     QApplication,
     QProxyStyle,
+    QScrollArea,
     QStyle,
     QStyleFactory,
     QStyleOption,
@@ -443,6 +446,26 @@ class FocusRing(QWidget):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
         painter.end()
+
+
+class KeyScrollArea(QScrollArea):
+    """A scrolling area that is a Tab stop (its focus shown by a FocusRing): the arrows and
+    page keys scroll it, as in any QScrollArea, and Home and End go to its top and bottom,
+    which QScrollArea leaves undone (the coach's five mistake cards: the last one was four
+    PageDowns away)."""
+
+    ENDS: ClassVar[dict[Qt.Key, QAbstractSlider.SliderAction]] = {
+        Qt.Key.Key_Home: QAbstractSlider.SliderAction.SliderToMinimum,
+        Qt.Key.Key_End: QAbstractSlider.SliderAction.SliderToMaximum,
+    }
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        action = self.ENDS.get(Qt.Key(event.key()))
+        if action is None:
+            super().keyPressEvent(event)
+            return
+        self.verticalScrollBar().triggerAction(action)
+        event.accept()
 
 
 # A table button's border and padding add up to the same in every state (BOX_EDGE pixels

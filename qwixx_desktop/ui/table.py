@@ -66,6 +66,7 @@ from .outlook import OutlookView
 from .paper import PaperSheet
 from .style import (
     FocusRing,
+    KeyScrollArea,
     Look,
     button_edge,
     button_sheet,
@@ -743,7 +744,7 @@ class TableWidget(TableBackground):
         self.opponents_layout.setContentsMargins(0, 0, 4, 0)
         self.opponents_layout.setSpacing(8)
         self.opponents_layout.addStretch(1)
-        sheets_area = QScrollArea(self)
+        sheets_area = KeyScrollArea(self)
         sheets_area.setWidgetResizable(True)
         sheets_area.setFrameShape(QFrame.Shape.NoFrame)
         sheets_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
