@@ -1300,6 +1300,60 @@ def test_a_hint_asked_is_still_counted_after_the_connection_comes_back(
     assert welcomed.notes[HINTS_NOTE] == [1]
 
 
+def test_leaving_and_taking_the_seat_back_keeps_the_chat_the_log_and_a_hint(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """Leave the table, then Join → Rejoin from the same window: its chat list was empty, its
+    log started afresh and a hint asked before leaving went uncounted, though the game and
+    the seat were the same (a dropped connection kept them). A new game under the same code,
+    at another seat, still starts afresh."""
+    from qwixx_desktop.stats import HINTS_NOTE
+
+    ana, ben, hosted = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    lines = ben.network.dock.lines
+
+    def chat() -> list[str]:
+        return [lines.item(row).text() for row in range(lines.count())]
+
+    qtbot.mouseClick(ben.network.dock.phrase_buttons["good_luck"], LEFT)
+    qtbot.waitUntil(lambda: chat() == ["Ben: Good luck!"], timeout=WAIT)
+    qtbot.waitUntil(lambda: playing(ana), timeout=WAIT)
+    qtbot.mouseClick(ana.table.roll_button, LEFT)  # Ana's turn: Ben decides on her white sum
+    qtbot.waitUntil(lambda: playing(ben), timeout=WAIT)
+    ben.controller.hint()
+    qtbot.mouseClick(ben.network.dock.leave_button, LEFT)
+    shown = log_texts(ben)
+    assert shown[-1] == "You left the network table."
+    join(qtbot, monkeypatch, ben, "", "", "", rejoin=True)
+    session = ben.network.session
+    assert session is not None
+    qtbot.waitUntil(lambda: ben.controller.remote is session, timeout=WAIT)
+    assert chat() == ["Ben: Good luck!"]
+    assert log_texts(ben)[: len(shown)] == shown
+    game = ben.controller.game
+    assert game is not None and game.notes[HINTS_NOTE] == [1]
+
+    # The same code at another table (a new game), a seat of its own: nothing of the last.
+    seats = (SeatConfig("remote"), SeatConfig("computer", "easy"))
+    other = netgame.HostedTable(TableConfig("classic", seats, code=hosted.code), "127.0.0.1")
+    try:
+        qtbot.mouseClick(ben.network.dock.leave_button, LEFT)
+        join(qtbot, monkeypatch, ben, other.local_url(), other.code, "Ben")
+        session = ben.network.session
+        assert session is not None
+        qtbot.waitUntil(lambda: ben.controller.remote is session, timeout=WAIT)
+        assert chat() == []
+        assert "You left the network table." not in log_texts(ben)
+        game = ben.controller.game
+        assert game is not None and HINTS_NOTE not in game.notes
+    finally:
+        ben.network.end_session()
+        other.stop()
+
+
 def test_undo_and_redo_at_a_network_table_say_why_they_are_off(
     qtbot: Any,
     make_window: Callable[..., MainWindow],

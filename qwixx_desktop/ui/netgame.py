@@ -52,6 +52,7 @@ from ..net.host import (
     RESERVE_SECONDS,
     Table,
     TableConfig,
+    normalise_code,
     read_table_file,
     read_table_json,
 )
@@ -819,6 +820,10 @@ class NetworkPlay(QObject):
         self.last_hosted: tuple[TableConfig, str] | None = None
         self.last_joined: tuple[str, str] | None = None
         self.rejoin_panel: RejoinPanel | None = None
+        # The last session whose game the window showed when it was left, and the one the
+        # session now takes the seat back from (`_takes_back`), until its welcome.
+        self._left: NetSession | None = None
+        self._taken_back_from: NetSession | None = None
         # Where the window's tables listen (tests: 127.0.0.1, port 0).
         self.bind = "0.0.0.0"
         self.port = DEFAULT_PORT
@@ -1030,6 +1035,7 @@ class NetworkPlay(QObject):
         session.finished.connect(self._on_finished)
         session.failed.connect(self._on_failed)
         session.decided_for.connect(self._on_decided_for)
+        self._taken_back_from = self._takes_back(code, token)
         self.session = session
         # The final stays on the table, its results up, until this table's game comes (a
         # welcome away; _on_game_started forgets it then): forgotten here, its button read
@@ -1038,7 +1044,8 @@ class NetworkPlay(QObject):
             self._say_again()
         self._away, self._stand_in = (), ()
         self._seen, self._told_away = set(), set()
-        self.dock.clear()
+        if self._taken_back_from is None:
+            self.dock.clear()
         self.dock.set_code(code)
         session.start()
         return session
@@ -1170,6 +1177,8 @@ class NetworkPlay(QObject):
         self._tick.stop()
         self._pending = None  # a table waiting to open is not wanted any more
         if self.session is not None:
+            if self.controller.remote is self.session:
+                self._left = self.session
             self.session.close(drop=not close_table)
             self.session = None
             self.controller.remote_changed()  # its game, if on the table, is no longer played
@@ -1260,11 +1269,13 @@ class NetworkPlay(QObject):
         self.window.current_path = None
         kept = self._table_log()
         shown = named(game, session.seat_names())
-        if self.controller.remote is session and self.controller.game is not None:
-            # A welcome again (the connection came back): what this window noted on the
-            # game (a hint asked here) stays, or the statistics would not count it.
+        if self._shows_the_sessions_game() and self.controller.game is not None:
+            # A welcome again (the connection came back, or the seat was taken back): what
+            # this window noted on the game (a hint asked here) stays, or the statistics
+            # would not count it.
             shown = shown.copy()
             shown.notes = {**window_notes(self.controller.game), **shown.notes}
+        self._taken_back_from = None  # the window's game is this session's now
         self.window.start_game(shown, session, kept=kept)
         self.dock.show()
         self._show_status(status)  # the dock's players too (_name_seats)
@@ -1293,7 +1304,31 @@ class NetworkPlay(QObject):
         names, the final) to keep the table's notices (a rename, a seat lost or back, this
         connection lost) where they fell among its lines; none for another table's game
         (played again, joined elsewhere: another session)."""
-        return self.window.table.game_log() if self.controller.remote is self.session else []
+        return self.window.table.game_log() if self._shows_the_sessions_game() else []
+
+    def _takes_back(self, code: str, token: str | None) -> NetSession | None:
+        """The session left whose seat a new one at `code` takes back with `token`, while the
+        window still shows that session's game (left, not ended): the same seat of the same
+        table's game, for a token is given for one seat of one game. Its chat, its log's
+        notices and the window's notes stay, as after a dropped connection: only the window
+        left, the game went on. Another table, a new game at the same code, a new seat: none."""
+        left = self._left
+        if (
+            left is None
+            or token is None
+            or left.over
+            or self.controller.remote is not left
+            or left.token != token
+            or normalise_code(left.code) != normalise_code(code)
+        ):
+            return None
+        return left
+
+    def _shows_the_sessions_game(self) -> bool:
+        """Whether the window's game is the session's: played by it, or by the session left
+        whose seat it takes back (`_takes_back`)."""
+        remote = self.controller.remote
+        return remote is not None and (remote is self.session or remote is self._taken_back_from)
 
     @_from_the_session
     def _on_updated(self, actions: Sequence[Action]) -> None:
