@@ -414,7 +414,11 @@ class Table:
             "status": self.status(),
         }
 
-    def leave(self, link: Link) -> None:
+    def leave(self, link: Link, on_purpose: bool = False) -> None:
+        """A seat's connection has ended; `on_purpose`: its person left the table (their
+        client closed normally, docs/network-protocol.md). Nobody waits for a person who
+        left: the computer plays their seat at once, and the others' windows, seeing the seat
+        away and played by the computer in one status, say that they left."""
         seat = next((i for i, s in enumerate(self.seats) if s.link is link), None)
         if seat is None or self.closed:
             return
@@ -425,6 +429,9 @@ class Table:
                 s.token = None  # before the start a seat is simply free again
                 s.name = f"Seat {seat + 1}"
             self._welcome_all()
+            return
+        if on_purpose:
+            self._stand_in(seat)
             return
         s.reserve = self._later(self.config.reserve_seconds, "the stand-in", self._stand_in, seat)
         self._post_status()

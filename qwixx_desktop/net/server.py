@@ -321,7 +321,7 @@ class Server:
         finally:
             self._live.discard(connection)
             if table is not None:
-                table.leave(connection)
+                table.leave(connection, left_on_purpose(ws))
             connection._close(1000, "")
             # Read what the client still sends while the close goes out: a full receive
             # queue would keep its closing frame from being read.
@@ -371,6 +371,18 @@ class Server:
             except p.ProtocolError as error:
                 connection.drop(error.code, str(error))
                 return
+
+
+def left_on_purpose(ws: ServerConnection) -> bool:
+    """Whether the client closed its connection normally (code 1000), the first to close:
+    its person left the table. A dropped connection sends no close frame (1006), and a
+    client answering the host's own close echoes it."""
+    protocol = ws.protocol
+    return (
+        protocol.close_rcvd is not None
+        and protocol.close_rcvd.code == CloseCode.NORMAL_CLOSURE
+        and protocol.close_rcvd_then_sent is True
+    )
 
 
 def connection_limit() -> int:

@@ -178,6 +178,12 @@ def _is_back(name: str) -> str:
     return translate("Network", "{name} is back.").format(name=name)
 
 
+def _left_the_table(name: str) -> str:
+    return translate("Network", "{name} left the table: the computer plays for them.").format(
+        name=name
+    )
+
+
 def _stood_in(name: str) -> str:
     return translate("Network", "{name} has not come back: the computer plays for them.").format(
         name=name
@@ -275,6 +281,9 @@ class NetSession(QObject):
         super().__init__(parent)
         self.url, self.code, self.name, self.token = url, code, name, token
         self.hosts = hosts
+        # Its person takes a seat back (Rejoin): its first welcome says they are back.
+        self.takes_back = token is not None and not hosts
+        self.welcomes = 0
         self.store = store
         self.reconnect_seconds = reconnect_seconds
         self.seat = -1
@@ -295,6 +304,7 @@ class NetSession(QObject):
         self._client: Client | None = None
         self._closing = False
         self._decided_at: set[int] = set()  # where this seat sent decisions (worker's)
+        self._kept = False  # this seat's token is in `store` (worker's)
         self.joined.connect(self._on_joined)
         self.status_changed.connect(self._on_status)
 
@@ -303,16 +313,19 @@ class NetSession(QObject):
     def start(self) -> None:
         self._thread.start()
 
-    def close(self, drop: bool = True) -> None:
+    def close(self, drop: bool = True, on_purpose: bool = False) -> None:
         """Leave the table (the seat stays reserved for the token); returns at once.
         `drop`: cut the connection now; else the table closes it (its host closes the table
-        for everyone: cut first, the others were told the host had lost the connection)."""
+        for everyone: cut first, the others were told the host had lost the connection).
+        `on_purpose`: the person left the table (not a quit or another game): the
+        connection closes normally, so the host tells the others they left, and its computer
+        plays the seat at once rather than waiting for them to come back."""
         if self._closing:
             return
         self._closing = True
         if drop and self._thread.is_alive():
             with contextlib.suppress(RuntimeError):  # the loop has ended by itself
-                self._loop.call_soon_threadsafe(self._shut)
+                self._loop.call_soon_threadsafe(self._shut, on_purpose)
 
     def wait_closed(self, seconds: float = 10.0) -> None:
         """Wait for the worker thread to end (tests, quitting)."""
@@ -463,6 +476,7 @@ class NetSession(QObject):
 
     def _on_joined(self, game: Game, seat: int, status: p.Status) -> None:
         self.seat = seat
+        self.welcomes += 1
         self._unnamed = set()  # a welcome names everyone it can
         self._on_status(status)
         self.names = tuple(pl.name for pl in game.players)
@@ -490,13 +504,31 @@ class NetSession(QObject):
         with contextlib.suppress(NetError):  # a lost connection is noticed by the reader
             await send(client)
 
-    def _shut(self) -> None:
+    def _shut(self, on_purpose: bool) -> None:
         """On the worker: drop the connection (the host keeps the seat for the token, as
-        for any lost connection) and end the session."""
+        for any lost connection) and end the session; `on_purpose`: say goodbye first."""
+        if on_purpose and self._client is not None:
+            self._loop.create_task(self._say_goodbye(self._client))
+            return
         if self._client is not None:
             self._client.abort()
         for task in asyncio.all_tasks(self._loop):
             task.cancel()
+
+    async def _say_goodbye(self, client: Client) -> None:
+        """Close the connection normally (code 1000: the person left), CLOSE_TIMEOUT at
+        most, then end the session as `_shut` does (a reconnection under way stops)."""
+        if client.status.open and self._kept and self.store is not None:
+            # Before the start the table frees a seat left: Join must not offer to take
+            # back a seat that is someone else's to take. Here, on the worker, after the
+            # last welcome kept its token (`_deliver`).
+            self.store.forget()
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(client.close(), p.CLOSE_TIMEOUT)
+        client.abort()
+        for task in asyncio.all_tasks(self._loop):
+            if task is not asyncio.current_task():
+                task.cancel()
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)
@@ -559,6 +591,7 @@ class NetSession(QObject):
                 record = SeatRecord(self.url, self.code, self.name, self.token, self.game_key)
                 with contextlib.suppress(OSError, ValueError):
                     self.store.save(record)
+                    self._kept = True
             self.joined.emit(client.game.copy(), event.seat, client.status)
         elif isinstance(event, Updated):
             assert client.game is not None
@@ -1103,7 +1136,7 @@ class NetworkPlay(QObject):
         stays reserved for the kept token: Join offers to rejoin). The host's table closes
         with it, for everyone: asked first."""
         if self.hosted is None:
-            self.end_session()
+            self.end_session(on_purpose=True)
         elif not self.close_hosted_table():
             return
         self._notify(lambda: translate("Network", "You left the network table."), "info")
@@ -1169,17 +1202,19 @@ class NetworkPlay(QObject):
         else:
             self.join(record.url, record.code, record.name, record.token)
 
-    def end_session(self, grace: float = 0.0, close_table: bool = False) -> None:
+    def end_session(
+        self, grace: float = 0.0, close_table: bool = False, on_purpose: bool = False
+    ) -> None:
         """Leave the session; the hosted table, if any, closes after `grace` seconds (time
         for the final to reach everyone), on a thread of its own: never the window's. Its
         table file stays for a later resume, unless `close_table` (once it has stopped
-        writing it)."""
+        writing it). `on_purpose`: the person left the table (NetSession.close)."""
         self._tick.stop()
         self._pending = None  # a table waiting to open is not wanted any more
         if self.session is not None:
             if self.controller.remote is self.session:
                 self._left = self.session
-            self.session.close(drop=not close_table)
+            self.session.close(drop=not close_table, on_purpose=on_purpose)
             self.session = None
             self.controller.remote_changed()  # its game, if on the table, is no longer played
         hosted = self.hosted
@@ -1279,6 +1314,8 @@ class NetworkPlay(QObject):
         self.window.start_game(shown, session, kept=kept)
         self.dock.show()
         self._show_status(status)  # the dock's players too (_name_seats)
+        if session.takes_back and session.welcomes == 1:
+            self._notify(lambda: translate("Network", "You are back at the table."), "info")
         renamed = session.new_name()
         if renamed is not None:
             said = partial(_new_name, *renamed)
@@ -1364,12 +1401,19 @@ class NetworkPlay(QObject):
             # Before any action, a seat away is one yet to come (the host's own seat, its
             # window still connecting over loopback): its first connection is no return.
             self._told_away |= set(away) - self._seen
-        for seat in (set(away) - set(self._away)) & self._seen:
+        # Away and played by the computer at once: the person left on purpose (the host
+        # does not wait for them to come back), not a lost connection.
+        gone = (set(away) - set(self._away)) & self._seen
+        left = gone & (set(stand_in) - set(self._stand_in))
+        for seat in gone - left:
             self._notify(partial(_lost_connection, game.players[seat].name), "warning")
             self._told_away.add(seat)
-        for seat in set(stand_in) - set(self._stand_in):
+        for seat in left:
+            self._notify(partial(_left_the_table, game.players[seat].name), "info")
+        for seat in set(stand_in) - set(self._stand_in) - left:
             self._notify(partial(_stood_in, game.players[seat].name), "warning")
             self._told_away.add(seat)
+        self._told_away |= left
         for seat in self._told_away & connected:
             # Back from a stand-in: one line says both (the moves since were the computer's).
             back = _back_from_stand_in if seat in self._stand_in else _is_back

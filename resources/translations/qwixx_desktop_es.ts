@@ -415,82 +415,82 @@
         <translation>Es la única jugada posible.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="139"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="138"/>
         <source>{rank}. Roll {roll}</source>
         <translation>{rank}. Tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="140"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="139"/>
         <source>{rank}. {name}, roll {roll}</source>
         <translation>{rank}. {name}, tirada {roll}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="147"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="146"/>
         <source>Dice: {dice}</source>
         <translation>Dados: {dice}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="150"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="149"/>
         <source>{mark} Played: {move}</source>
         <translation>{mark} Jugado: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="151"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="150"/>
         <source>{mark} The coach: {move}</source>
         <translation>{mark} El entrenador: {move}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="165"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="164"/>
         <source>Cost: {loss}</source>
         <translation>Coste: {loss}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="446"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="445"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="447"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="446"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="456"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="455"/>
         <source>Analysing the game…</source>
         <translation>Analizando la partida…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="480"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="479"/>
         <source>Analysing the game… {done} of {total} decisions</source>
         <translation>Analizando la partida… {done} de {total} decisiones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="494"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="493"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="262"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="261"/>
         <source>The coach could not review this game.</source>
         <translation>El entrenador no pudo analizar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="269"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="268"/>
         <source>No costly decisions: the coach checked the one decision made, and it cost little.</source>
         <translation>Ninguna decisión costosa: el entrenador revisó la única decisión tomada y costó poco.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="274"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="273"/>
         <source>No costly decisions: the coach checked all {count} decisions made, and none cost much.</source>
         <translation>Ninguna decisión costosa: el entrenador revisó las {count} decisiones tomadas y ninguna costó mucho.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="281"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="280"/>
         <source>No costly decisions: every move was as good as the coach&apos;s (or nearly).</source>
         <translation>Ninguna decisión costosa: cada jugada fue tan buena como la del entrenador (o casi).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/coach_review.py" line="488"/>
+        <location filename="../../qwixx_desktop/ui/coach_review.py" line="487"/>
         <source>The decisions that cost the most, largest first.</source>
         <translation>Las decisiones que más costaron, de mayor a menor.</translation>
     </message>
@@ -1103,7 +1103,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="187"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="391"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="405"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
@@ -1117,62 +1117,62 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="153"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="161"/>
         <source>Network table</source>
         <translation>Mesa en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="156"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="164"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="157"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="165"/>
         <source>Say something…</source>
         <translation>Di algo…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="159"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="167"/>
         <source>Messages at the table</source>
         <translation>Mensajes de la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="161"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="169"/>
         <source>Your message</source>
         <translation>Tu mensaje</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="162"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="170"/>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="163"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="171"/>
         <source>Addresses…</source>
         <translation>Direcciones…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="181"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="189"/>
         <source>Join code: {code}</source>
         <translation>Código: {code}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="192"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="200"/>
         <source>{name} (you)</source>
         <translation>{name} (tú)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="194"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="202"/>
         <source>{name} (computer playing)</source>
         <translation>{name} (juega el ordenador)</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="200"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="208"/>
         <source>At the table: {names}</source>
         <translation>En la mesa: {names}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="220"/>
         <source>{name}: {text}</source>
         <translation>{name}: {text}</translation>
     </message>
@@ -1217,7 +1217,7 @@
         <translation>Abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="164"/>
+        <location filename="../../qwixx_desktop/ui/chat_panel.py" line="172"/>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="194"/>
         <source>Your network table</source>
         <translation>Tu mesa en red</translation>
@@ -1326,7 +1326,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="447"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="871"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="909"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1351,219 +1351,229 @@
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="161"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="162"/>
         <source>Resume hosting the network game of {game} with {names}?</source>
         <translation>¿Volver a abrir la partida en red de {game} con {names}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="171"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="172"/>
         <source>Another player is called {taken}: at this table you are {given}.</source>
         <translation>Otra persona se llama {taken}: en esta mesa eres {given}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="181"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="182"/>
+        <source>{name} left the table: the computer plays for them.</source>
+        <translation>{name} ha dejado la mesa: el ordenador juega en su lugar.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="188"/>
         <source>{name} has not come back: the computer plays for them.</source>
         <translation>{name} no ha vuelto: el ordenador juega en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="187"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="194"/>
         <source>{name} is back: the computer no longer plays for them.</source>
         <translation>{name} ha vuelto: el ordenador ya no juega en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="375"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="389"/>
         <source>You are no longer at this table: its game is not played here.</source>
         <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="385"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="399"/>
         <source>Waiting for 1 more to join…</source>
         <translation>Esperando a que se una 1 más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="386"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="400"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="403"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="417"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="409"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="423"/>
         <source>The computer plays for {names}.</source>
         <translation>El ordenador juega en lugar de {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="415"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="429"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="435"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="449"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="613"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="647"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="614"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="648"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="615"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="649"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="616"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="650"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="617"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="651"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="840"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="865"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="951"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="878"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="903"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="989"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="850"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="888"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="868"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="906"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="874"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="912"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="904"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="942"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="934"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="972"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="987"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1025"/>
         <source>Join the network game</source>
         <translation>Unirse a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1305"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1318"/>
+        <source>You are back at the table.</source>
+        <translation>Has vuelto a la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1377"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1102"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1142"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1110"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1150"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1111"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1151"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1112"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1152"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1115"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1155"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="167"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="168"/>
         <source>{name} lost the connection.</source>
         <translation>{name} ha perdido la conexión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="177"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="178"/>
         <source>{name} is back.</source>
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1413"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1492"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1417"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1496"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1424"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1503"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="200"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="207"/>
         <source>No table has this code, or its game has ended.</source>
         <translation>Ninguna mesa tiene este código, o su partida ya terminó.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="201"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="208"/>
         <source>Every seat at this table is taken.</source>
         <translation>Todos los puestos de esta mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="202"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="209"/>
         <source>This seat cannot be taken back any more.</source>
         <translation>Ya no puedes recuperar este puesto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="203"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="210"/>
         <source>The table runs another version of the app.</source>
         <translation>La mesa usa otra versión de la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="196"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="203"/>
         <source>The game at that table has ended, or its host closed the table.</source>
         <translation>La partida de esa mesa ya terminó, o su anfitrión cerró la mesa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="205"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="212"/>
         <source>Could not play at the table: {error}</source>
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1376"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1455"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1378"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1457"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1463"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1542"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
@@ -2192,102 +2202,102 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="325"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="327"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="314"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="316"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="327"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="329"/>
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="328"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="330"/>
         <source>Coach review</source>
         <translation>Análisis del entrenador</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="329"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="331"/>
         <source>Export sheets (PDF)…</source>
         <translation>Exportar hojas (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="358"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="360"/>
         <source>You scored {points} point.</source>
         <translation>Has conseguido {points} punto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="359"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="361"/>
         <source>You scored {points} points.</source>
         <translation>Has conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="363"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="365"/>
         <source>{name} scored {points} point.</source>
         <translation>{name} ha conseguido {points} punto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="364"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="366"/>
         <source>{name} scored {points} points.</source>
         <translation>{name} ha conseguido {points} puntos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="373"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="375"/>
         <source>You win with {points} point!</source>
         <translation>¡Ganas con {points} punto!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="374"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="376"/>
         <source>You win with {points} points!</source>
         <translation>¡Ganas con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="378"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="380"/>
         <source>{name} wins with {points} point!</source>
         <translation>¡Gana {name} con {points} punto!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="379"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="381"/>
         <source>{name} wins with {points} points!</source>
         <translation>¡Gana {name} con {points} puntos!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="386"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="388"/>
         <source>A tie: {names} with {points} point each!</source>
         <translation>¡Empate: {names} con {points} punto cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="387"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="389"/>
         <source>A tie: {names} with {points} points each!</source>
         <translation>¡Empate: {names} con {points} puntos cada uno!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="391"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="393"/>
         <source>Enough rows were locked to end the game.</source>
         <translation>Se cerraron filas suficientes para terminar la partida.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="392"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="394"/>
         <source>A player took the last misthrow.</source>
         <translation>Un jugador anotó su último fallo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="393"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="395"/>
         <source>A figure reached the last squares and the last round is over.</source>
         <translation>Una figura llegó a las últimas casillas y la última ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="396"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="398"/>
         <source>A sheet is full.</source>
         <translation>Una hoja está llena.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="402"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="404"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -2307,7 +2317,7 @@
         <translation>Fallos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="404"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="406"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2315,37 +2325,37 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="480"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="482"/>
         <source>Continue where you left off?</source>
         <translation>¿Seguir donde lo dejaste?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="481"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="483"/>
         <source>Resume the game</source>
         <translation>Reanudar la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="482"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="484"/>
         <source>Start a new game</source>
         <translation>Empezar una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="495"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="497"/>
         <source>{game} with {players}. Rolls so far: {rolls}.</source>
         <translation>{game} con {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="497"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="499"/>
         <source>{game}, on your own. Rolls so far: {rolls}.</source>
         <translation>{game}, en solitario. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="499"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="501"/>
         <source>{game}: you against {players}. Rolls so far: {rolls}.</source>
         <translation>{game}: tú contra {players}. Tiradas hasta ahora: {rolls}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="507"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="509"/>
         <source>Saved in {file}.</source>
         <translation>Guardada en {file}.</translation>
     </message>
@@ -2353,17 +2363,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="536"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="538"/>
         <source>Back to the results</source>
         <translation>Volver a los resultados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="573"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="575"/>
         <source>End of the game</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/overlays.py" line="576"/>
+        <location filename="../../qwixx_desktop/ui/overlays.py" line="578"/>
         <source>Roll {number} of {count}</source>
         <translation>Tirada {number} de {count}</translation>
     </message>
@@ -2790,256 +2800,256 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="158"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="157"/>
         <source>{game} · house rules ({rules})</source>
         <translation>{game} · reglas de la casa ({rules})</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="303"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="528"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="930"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="958"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="302"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="527"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="935"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="963"/>
         <source>Reading the statistics…</source>
         <translation>Leyendo las estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="530"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="529"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="555"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="554"/>
         <source>games, oldest to newest, in stretches of {count} in a row</source>
         <translation>partidas, de la más antigua a la más reciente, en tramos de {count} seguidas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="559"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="558"/>
         <source>games, oldest to newest</source>
         <translation>partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="472"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="471"/>
         <source>average; shaded: the middle half of the scores</source>
         <translation>media; sombreado: la mitad central de las puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="474"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="473"/>
         <source>the average score of each stretch</source>
         <translation>la puntuación media de cada tramo</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="475"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="474"/>
         <source>played with hints</source>
         <translation>jugada con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="692"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="691"/>
         <source>people only</source>
         <translation>solo personas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="698"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="697"/>
         <source>1 day</source>
         <translation>1 día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="698"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="697"/>
         <source>{count} days</source>
         <translation>{count} días</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="901"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="906"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="911"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="916"/>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="912"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="917"/>
         <source>By strongest computer opponent</source>
         <translation>Por rival del ordenador más fuerte</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="301"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="913"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="300"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="918"/>
         <source>Score history</source>
         <translation>Historial de puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="914"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="919"/>
         <source>Daily challenge</source>
         <translation>Reto diario</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="922"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="927"/>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="923"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="928"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="925"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="930"/>
         <source>No games yet: play a game to its end and its results show here.</source>
         <translation>Aún no hay partidas: juega una partida hasta el final y sus resultados aparecerán aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="979"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="984"/>
         <source>Could not read the statistics: {error}</source>
         <translation>No se pudieron leer las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="992"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="997"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="879"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="883"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1003"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1077"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="884"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="888"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1008"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1082"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="307"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="306"/>
         <source>The recent games score higher than the earlier ones.</source>
         <translation>Las partidas recientes puntúan más que las anteriores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="308"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="307"/>
         <source>The recent games score lower than the earlier ones.</source>
         <translation>Las partidas recientes puntúan menos que las anteriores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="312"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="311"/>
         <source>{game}: {games}; latest score {latest}, best {best}, average {average}.</source>
         <translation>{game}: {games}; última puntuación {latest}, mejor {best}, media {average}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="319"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="318"/>
         <source>1 game</source>
         <translation>1 partida</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="320"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="319"/>
         <source>{count} games</source>
         <translation>{count} partidas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="903"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="908"/>
         <source>A game counts as won when a person at the table has the highest score (ties included); its score is the best score of the people at the table. In a network game only your own seat counts. The level is the strongest computer opponent at the table. Only games with at least one person are recorded.</source>
         <translation>Una partida cuenta como ganada cuando una persona de la mesa tiene la puntuación más alta (empates incluidos); su puntuación es la mejor de las personas de la mesa. En una partida en red solo cuenta tu propio puesto. El nivel es el del rival del ordenador más fuerte de la mesa. Solo se registran las partidas con al menos una persona.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1005"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1010"/>
         <source>Games recorded: {count}.</source>
         <translation>Partidas registradas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1010"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1015"/>
         <source>1 damaged line in the file was skipped.</source>
         <translation>Se omitió 1 línea dañada del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1011"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1016"/>
         <source>{count} damaged lines in the file were skipped.</source>
         <translation>Se omitieron {count} líneas dañadas del archivo.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1016"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1021"/>
         <source>1 game recorded by a newer version of Qwixx Desktop is not shown.</source>
         <translation>No se muestra 1 partida registrada por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1020"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1025"/>
         <source>{count} games recorded by a newer version of Qwixx Desktop are not shown.</source>
         <translation>No se muestran {count} partidas registradas por una versión más reciente de Qwixx Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1067"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1072"/>
         <source>Streak: {days} in a row; the longest: {longest}.</source>
         <translation>Racha: {days}; la más larga: {longest}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1071"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1076"/>
         <source>No daily challenge played yet (Game → Daily challenge).</source>
         <translation>Aún no has jugado ningún reto diario (Partida → Reto diario).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1078"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1083"/>
         <source>Days played</source>
         <translation>Días jugados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1080"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1085"/>
         <source>Beat the expert</source>
         <translation>Ganados al experto</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1081"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1086"/>
         <source>Last day</source>
         <translation>Último día</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1103"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1108"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1112"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1117"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1113"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1118"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1114"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1119"/>
         <source>Win rate</source>
         <translation>% ganadas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1079"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1115"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1084"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1120"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1116"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1121"/>
         <source>Average</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1117"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1122"/>
         <source>With hints</source>
         <translation>Con pistas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1140"/>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1161"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1145"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1166"/>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1143"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1148"/>
         <source>Forget the recorded game? This cannot be undone.</source>
         <translation>¿Olvidar la partida registrada? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1144"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1149"/>
         <source>Forget all {count} recorded games? This cannot be undone.</source>
         <translation>¿Olvidar las {count} partidas registradas? No se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1162"/>
+        <location filename="../../qwixx_desktop/ui/stats_dialog.py" line="1167"/>
         <source>Could not delete {file}: {error}</source>
         <translation>No se pudo borrar {file}: {error}</translation>
     </message>
@@ -3594,7 +3604,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/crossing_texts.py" line="214"/>
-        <location filename="../../qwixx_desktop/ui/table.py" line="1141"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="1164"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -3639,37 +3649,37 @@
         <translation>La casilla {square} muestra el {number} {colour}: una figura solo puede caer ahí si ese número está tachado en tu hoja o se puede tachar ahora.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="936"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="938"/>
         <source>Roll the dice</source>
         <translation>Tirar los dados</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="937"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="939"/>
         <source>Roll</source>
         <translation>Tirar</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="938"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="940"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="939"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="941"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="940"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="942"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="943"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="945"/>
         <source>The coach shows the best move now (the game is marked as played with hints in the statistics).</source>
         <translation>El entrenador muestra ahora la mejor jugada (la partida queda marcada como jugada con pistas en las estadísticas).</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/table.py" line="951"/>
+        <location filename="../../qwixx_desktop/ui/table.py" line="953"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>

@@ -1,0 +1,68 @@
+"""Leaving a network table on purpose (the dock's Leave the table), as the others and the
+person who left see it (loopback only, bounded waits, never sleeps)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from qwixx_desktop.engine import HUMAN
+from qwixx_desktop.ui.netgame import SeatStore
+from qwixx_desktop.ui.window import MainWindow
+
+from .qt_helpers import LEFT
+from .test_ui_net import (
+    WAIT,
+    host,
+    join,
+    log_texts,
+    no_beacon,  # noqa: F401 (the autouse fixture: no LAN beacon in these tests)
+    two_at_the_table,
+)
+
+
+def test_the_others_are_told_a_person_left_and_came_back_who_is_told_so_too(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """Ben's Leave the table read to Ana as a lost connection ("Ben lost the connection.",
+    and the game waited 90 s for him); Ben's Rejoin added nothing to his own log."""
+    ana, ben, _ = two_at_the_table(qtbot, make_window, monkeypatch, tmp_path)
+    qtbot.mouseClick(ben.network.dock.leave_button, LEFT)
+    left = "Ben left the table: the computer plays for them."
+    qtbot.waitUntil(lambda: left in log_texts(ana), timeout=WAIT)
+    assert "Ben lost the connection." not in log_texts(ana)
+    assert "The computer plays for Ben." in ana.network.dock.status_label.text()
+
+    join(qtbot, monkeypatch, ben, "", "", "", rejoin=True)
+    back = "Ben is back: the computer no longer plays for them."
+    qtbot.waitUntil(lambda: back in log_texts(ana), timeout=WAIT)
+    qtbot.waitUntil(lambda: ben.controller.remote is ben.network.session, timeout=WAIT)
+    shown = log_texts(ben)
+    assert shown[-2:] == ["You left the network table.", "You are back at the table."]
+
+
+def test_a_seat_left_before_the_start_is_not_offered_back(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """Before the start the table frees a seat left: Join offered to Rejoin it, which failed
+    with "This seat cannot be taken back any more."."""
+    ana, ben = make_window(), make_window()
+    ben.network.store = SeatStore(tmp_path / "ben-seat.json")
+    hosted = host(qtbot, monkeypatch, ana, (HUMAN, HUMAN))
+    join(qtbot, monkeypatch, ben, hosted.local_url(), hosted.code, "Ben")
+    session = ben.network.session
+    assert session is not None
+    qtbot.waitUntil(lambda: ben.controller.remote is session, timeout=WAIT)
+    assert ben.network.store.load() is not None and not session.started()
+    qtbot.mouseClick(ben.network.dock.leave_button, LEFT)
+    qtbot.waitUntil(lambda: ben.network.store.load() is None, timeout=WAIT)
+    assert join(qtbot, monkeypatch, ben, "", "", "Ben").rejoin_button is None
