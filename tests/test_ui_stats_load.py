@@ -12,8 +12,8 @@ from typing import Any, BinaryIO
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt
-from PySide6.QtGui import QColor, QImage, QPainterPath
-from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
+from PySide6.QtGui import QColor, QImage, QPainterPath, QPalette
+from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox, QWidget
 
 from qwixx_desktop import stats
 from qwixx_desktop.games.spec import ChartMark
@@ -27,6 +27,7 @@ from qwixx_desktop.ui.stats_dialog import (
     StatisticsDialog,
 )
 
+from .qt_helpers import contrast_ratio
 from .test_stats import record
 
 GATE_TIMEOUT = 5.0  # the stand-in reader never waits longer (the old code read in the dialog)
@@ -58,6 +59,39 @@ def gated_lines(
 
     monkeypatch.setattr(stats, "_read_lines", lines)
     return read
+
+
+def shown_active(qtbot: Any, store: StatsStore) -> StatisticsDialog:
+    """The Statistics of `store` at their least size, read, shown and active (for keys)."""
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.resize(720, 760)
+    dialog.show()
+    with qtbot.waitSignal(dialog.loaded, timeout=10000):
+        pass
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    return dialog
+
+
+def assert_framed(dialog: QWidget, area: QRect, unfocused: QImage, focused: QImage) -> None:
+    """A focus frame along each edge of `area` (in `dialog`): it changed with the focus, and
+    it is 3:1 and more against the window and the cells."""
+    scale = focused.devicePixelRatio()
+    palette = dialog.palette()
+    backgrounds = [palette.color(QPalette.ColorRole.Window), palette.color(QPalette.ColorRole.Base)]
+    middle = area.center()
+    for x, y in (
+        (area.left() + 1, middle.y()),
+        (area.right() - 1, middle.y()),
+        (middle.x(), area.top() + 1),
+        (middle.x(), area.bottom() - 1),
+    ):
+        spot = (int(x * scale), int(y * scale))
+        ring = focused.pixelColor(*spot)
+        assert ring != unfocused.pixelColor(*spot), (x, y)
+        for background in backgrounds:
+            assert contrast_ratio(ring, background) >= 3.0, (ring.name(), background.name())
 
 
 def test_the_statistics_show_at_once_and_fill_when_read(
@@ -480,12 +514,7 @@ def test_the_game_filter_stays_whole_beside_a_long_summary(
     translations = Translations()
     try:
         assert translations.use(language)
-        dialog = StatisticsDialog(store)
-        qtbot.addWidget(dialog)
-        dialog.resize(720, 760)
-        dialog.show()
-        with qtbot.waitSignal(dialog.loaded, timeout=10000):
-            pass
+        dialog = shown_active(qtbot, store)
         assert dialog.newer == 1 and dialog.skipped == 1
         for width in (720, dialog.minimumSizeHint().width()):
             dialog.resize(width, 760)
@@ -533,23 +562,13 @@ def test_the_scrolling_body_shows_when_it_has_the_keyboard_focus(
     qtbot: Any, home: Path, qapp: Any, dark: bool
 ) -> None:
     # The body is a Tab stop (PageDown scrolls it), and nothing showed that it had the focus.
-    from PySide6.QtGui import QPalette
 
     from qwixx_desktop.ui.style import apply_theme
-
-    from .qt_helpers import contrast_ratio
 
     before = qapp.palette()
     apply_theme(qapp, dark)
     try:
-        dialog = StatisticsDialog(history(home, 10))
-        qtbot.addWidget(dialog)
-        dialog.resize(720, 760)
-        dialog.show()
-        with qtbot.waitSignal(dialog.loaded, timeout=10000):
-            pass
-        qtbot.waitExposed(dialog)
-        dialog.activateWindow()
+        dialog = shown_active(qtbot, history(home, 10))
         dialog.filter_box.setFocus()
         qtbot.waitUntil(dialog.filter_box.hasFocus)
         unfocused = dialog.grab().toImage()
@@ -559,30 +578,14 @@ def test_the_scrolling_body_shows_when_it_has_the_keyboard_focus(
         # The frame goes round the viewport: a scroll bar beside it is not covered.
         viewport = dialog.body.viewport()
         body = QRect(viewport.mapTo(dialog, QPoint(0, 0)), viewport.size())
-        scale = focused.devicePixelRatio()
-        palette = dialog.palette()
-        backgrounds = [
-            palette.color(QPalette.ColorRole.Window),
-            palette.color(QPalette.ColorRole.Base),
-        ]
         # Along each edge of the body, a frame seen against the window and the tables.
-        middle = body.center()
-        for x, y in (
-            (body.left() + 1, middle.y()),
-            (body.right() - 1, middle.y()),
-            (middle.x(), body.top() + 1),
-            (middle.x(), body.bottom() - 1),
-        ):
-            ring = focused.pixelColor(int(x * scale), int(y * scale))
-            assert ring != unfocused.pixelColor(int(x * scale), int(y * scale))
-            for background in backgrounds:
-                assert contrast_ratio(ring, background) >= 3.0, (ring.name(), background.name())
+        assert_framed(dialog, body, unfocused, focused)
         qtbot.keyClick(dialog.body, Qt.Key.Key_Tab)
         qtbot.waitUntil(lambda: not dialog.body.hasFocus())
         after = dialog.grab().toImage()
-        assert after.pixelColor(int((body.left() + 1) * scale), int(middle.y() * scale)) == (
-            unfocused.pixelColor(int((body.left() + 1) * scale), int(middle.y() * scale))
-        )
+        scale = after.devicePixelRatio()
+        spot = (int((body.left() + 1) * scale), int(body.center().y() * scale))
+        assert after.pixelColor(*spot) == unfocused.pixelColor(*spot)
     finally:
         qapp.setPalette(before)
 
@@ -895,48 +898,21 @@ def test_a_focused_table_is_framed_in_the_focus_colour(
 ) -> None:
     # A table with the focus showed only a pale current cell (1.1:1 on the white): Tab went
     # into it and seemed to go nowhere.
-    from PySide6.QtGui import QPalette
 
     from qwixx_desktop.ui.style import apply_theme
-
-    from .qt_helpers import contrast_ratio
 
     before = qapp.palette()
     apply_theme(qapp, dark, high_contrast)
     try:
-        dialog = StatisticsDialog(history(home, 3))
-        qtbot.addWidget(dialog)
-        dialog.resize(720, 760)
-        dialog.show()
-        with qtbot.waitSignal(dialog.loaded, timeout=10000):
-            pass
-        qtbot.waitExposed(dialog)
-        dialog.activateWindow()
+        dialog = shown_active(qtbot, history(home, 3))
         table = dialog.games_table
         unfocused = dialog.grab().toImage()
         table.setFocus(Qt.FocusReason.TabFocusReason)
         qtbot.waitUntil(table.hasFocus)
         focused = dialog.grab().toImage()
         area = QRect(table.mapTo(dialog, QPoint(0, 0)), table.size())
-        scale = focused.devicePixelRatio()
-        palette = dialog.palette()
-        backgrounds = [
-            palette.color(QPalette.ColorRole.Window),
-            palette.color(QPalette.ColorRole.Base),
-        ]
         # Along each edge of the table, its header's too: a frame seen against the window
         # around it and the cells inside.
-        middle = area.center()
-        for x, y in (
-            (area.left() + 1, middle.y()),
-            (area.right() - 1, middle.y()),
-            (middle.x(), area.top() + 1),
-            (middle.x(), area.bottom() - 1),
-        ):
-            spot = (int(x * scale), int(y * scale))
-            ring = focused.pixelColor(*spot)
-            assert ring != unfocused.pixelColor(*spot), (x, y)
-            for background in backgrounds:
-                assert contrast_ratio(ring, background) >= 3.0, (ring.name(), background.name())
+        assert_framed(dialog, area, unfocused, focused)
     finally:
         qapp.setPalette(before)
