@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from qwixx_desktop.engine import HUMAN
-from qwixx_desktop.ui.netgame import SeatStore
+from qwixx_desktop.ui.netgame import NetSession, SeatStore
 from qwixx_desktop.ui.window import MainWindow
 
 from .qt_helpers import LEFT
@@ -66,3 +66,46 @@ def test_a_seat_left_before_the_start_is_not_offered_back(
     qtbot.mouseClick(ben.network.dock.leave_button, LEFT)
     qtbot.waitUntil(lambda: ben.network.store.load() is None, timeout=WAIT)
     assert join(qtbot, monkeypatch, ben, "", "", "Ben").rejoin_button is None
+
+
+def test_a_seat_dropped_before_the_start_is_sat_again_and_the_game_starts_with_it(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """Before the start the table frees a seat whose connection drops: Ben's window, back a
+    moment later, was refused his seat ("This seat cannot be taken back any more.") and was
+    out of the table for a blip. It sits down again, says so, and plays when the table fills."""
+    ana, ben = make_window(), make_window()
+    ben.network.store = SeatStore(tmp_path / "ben-seat.json")
+    hosted = host(qtbot, monkeypatch, ana, (HUMAN, HUMAN))
+    join(qtbot, monkeypatch, ben, hosted.local_url(), hosted.code, "Ben")
+    session = ben.network.session
+    assert session is not None
+    qtbot.waitUntil(lambda: ben.controller.remote is session, timeout=WAIT)
+    first_token = session.token
+    assert first_token is not None and not session.started()
+
+    sat_again = "Your seat was freed while you were away: you sat down again."
+    with qtbot.waitSignal(session.connection_lost, timeout=WAIT):
+        session.drop_connection()
+    qtbot.waitUntil(
+        lambda: ben.network.session is None or sat_again in log_texts(ben), timeout=WAIT
+    )
+    assert ben.network.session is session, log_texts(ben)
+    record = ben.network.store.load()  # the new seat's token is kept, for a later drop
+    assert record is not None and record.token == session.token != first_token
+
+    # The last open seat is taken: the game starts with Ben in it.
+    cy = NetSession(hosted.local_url(), hosted.code, "Cy")
+    cy.start()
+    try:
+        qtbot.waitUntil(lambda: session.started() and cy.started(), timeout=WAIT)
+        qtbot.waitUntil(lambda: ben.controller.remote is session, timeout=WAIT)
+        game = ben.controller.game
+        assert game is not None and game.players[session.seat].name == "Ben"
+        assert ana.network.session is not None and ana.network.session.started()
+    finally:
+        cy.close()
+        cy.wait_closed()

@@ -177,6 +177,8 @@ class Client:
         self.status = p.Status((), (), (), (), None)
         self.raw: list[str] = []  # every message received, when `keep_raw` (tests)
         self.keep_raw = False
+        # This connection sat at the table afresh, its seat token refused (`reconnect`).
+        self.sat_afresh = False
         self._ws: ClientConnection | None = None
 
     async def connect(self) -> None:
@@ -325,6 +327,25 @@ class Client:
             self._ws.transport.abort()
 
 
+async def reconnect(lost: Client) -> Client:
+    """One try at taking `lost`'s seat back with its token (NetError if it fails). Before
+    the start a host frees a seat whose connection drops (docs/network-protocol.md): the
+    token is refused then, and the client sits at the table afresh under the same name, in
+    the next open seat if one is left (`sat_afresh`). A table that had started keeps the seat
+    for the token: a refusal then is final."""
+    client = Client(lost.url, lost.code, lost.name, lost.token)
+    try:
+        await client.connect()
+    except NetError as error:
+        # `open` not empty in its last status: the table had not started.
+        if error.code != p.E_BAD_TOKEN or not lost.status.open:
+            raise
+        client = Client(lost.url, lost.code, lost.name)
+        await client.connect()
+        client.sat_afresh = True
+    return client
+
+
 def _reason(error: BaseException) -> str:
     if isinstance(error, OSError) and error.strerror:
         return error.strerror
@@ -372,10 +393,8 @@ async def _rejoin(old: Client, seconds: float) -> Client:
     loop = asyncio.get_running_loop()
     deadline = loop.time() + seconds
     while True:
-        client = Client(old.url, old.code, old.name, old.token)
         try:
-            await client.connect()
-            return client
+            return await reconnect(old)
         except NetError as error:
             if error.code is not None or loop.time() >= deadline:
                 raise

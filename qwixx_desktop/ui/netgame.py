@@ -47,6 +47,7 @@ from ..net.client import (
     Refused,
     StatusChanged,
     Updated,
+    reconnect,
 )
 from ..net.host import (
     RESERVE_SECONDS,
@@ -262,6 +263,8 @@ class NetSession(QObject):
     chat_received = Signal(int, str, str)  # seat, text typed or "", a phrase's key or ""
     refused = Signal(str, str)  # code, the host's message
     connection_lost = Signal(str)  # retrying with the seat token
+    # Reconnected before the start in a new seat: the table had freed the one it dropped.
+    sat_again = Signal()
     finished = Signal(object, object)  # the verified game, the scores
     failed = Signal(str, str)  # code ("" if none), message: the session is over
     decided_for = Signal()  # the table decided for this seat (the turn timer ran out)
@@ -541,10 +544,14 @@ class NetSession(QObject):
 
     async def _main(self) -> None:
         deadline: float | None = None
+        lost: Client | None = None  # the connection that dropped, while it is retried
         while not self._closing:
-            client = Client(self.url, self.code, self.name, self.token)
             try:
-                await client.connect()
+                if lost is None:
+                    client = Client(self.url, self.code, self.name, self.token)
+                    await client.connect()
+                else:
+                    client = await reconnect(lost)
             except NetError as error:
                 if error.code is None and deadline is not None and time.monotonic() < deadline:
                     await asyncio.sleep(1.0)
@@ -553,7 +560,9 @@ class NetSession(QObject):
                     self.failed.emit(error.code or "", str(error))
                 return
             self._client = client
-            deadline = None
+            deadline, lost = None, None
+            if client.sat_afresh and not self._closing:
+                self.sat_again.emit()
             try:
                 finished = False
                 # Read to the end of events(): after the final it answers the host's closing
@@ -569,7 +578,7 @@ class NetSession(QObject):
                 if self._closing:
                     return
                 self.connection_lost.emit(str(error))
-                deadline = time.monotonic() + self.reconnect_seconds
+                deadline, lost = time.monotonic() + self.reconnect_seconds, client
             except NetError as error:
                 if not self._closing:
                     self.failed.emit(error.code or "", str(error))
@@ -1065,6 +1074,7 @@ class NetworkPlay(QObject):
         session.chat_received.connect(self._on_chat)
         session.refused.connect(self._on_refused)
         session.connection_lost.connect(self._on_lost)
+        session.sat_again.connect(self._on_sat_again)
         session.finished.connect(self._on_finished)
         session.failed.connect(self._on_failed)
         session.decided_for.connect(self._on_decided_for)
@@ -1505,13 +1515,25 @@ class NetworkPlay(QObject):
         )
 
     @_from_the_session
+    def _on_sat_again(self) -> None:
+        self._notify(
+            lambda: translate(
+                "Network", "Your seat was freed while you were away: you sat down again."
+            ),
+            "info",
+        )
+
+    @_from_the_session
     def _on_failed(self, code: str, message: str) -> None:
         print(f"qwixx-desktop: network: {message}", file=sys.stderr)
         session = self.session
         # With a seat token, no table under the code means the table has gone (its game
         # ended, or its host closed it), and the seat with it.
-        gone = code == p.E_WRONG_CODE and session is not None and session.token is not None
-        if code == p.E_BAD_TOKEN or gone:
+        had_seat = session is not None and session.token is not None
+        gone = code == p.E_WRONG_CODE and had_seat
+        # Its seat freed as the connection dropped before the start, and no other open.
+        full = code == p.E_TABLE_FULL and had_seat
+        if code == p.E_BAD_TOKEN or gone or full:
             self.store.forget()
         self._notify(partial(_failed_text, code, message, gone), "error")
         self.end_session()

@@ -1103,7 +1103,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/names.py" line="187"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="405"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="408"/>
         <source>you</source>
         <comment>in a list of players: Ana, Ben and you</comment>
         <translation>tú</translation>
@@ -1326,7 +1326,7 @@
     </message>
     <message>
         <location filename="../../qwixx_desktop/ui/net_dialogs.py" line="447"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="909"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="918"/>
         <source>Resume hosting</source>
         <translation>Volver a abrir la mesa</translation>
     </message>
@@ -1351,229 +1351,234 @@
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="162"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="163"/>
         <source>Resume hosting the network game of {game} with {names}?</source>
         <translation>¿Volver a abrir la partida en red de {game} con {names}?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="172"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="173"/>
         <source>Another player is called {taken}: at this table you are {given}.</source>
         <translation>Otra persona se llama {taken}: en esta mesa eres {given}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="182"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="183"/>
         <source>{name} left the table: the computer plays for them.</source>
         <translation>{name} ha dejado la mesa: el ordenador juega en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="188"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="189"/>
         <source>{name} has not come back: the computer plays for them.</source>
         <translation>{name} no ha vuelto: el ordenador juega en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="194"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="195"/>
         <source>{name} is back: the computer no longer plays for them.</source>
         <translation>{name} ha vuelto: el ordenador ya no juega en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="389"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="392"/>
         <source>You are no longer at this table: its game is not played here.</source>
         <translation>Ya no estás en esta mesa: su partida no se juega aquí.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="399"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="402"/>
         <source>Waiting for 1 more to join…</source>
         <translation>Esperando a que se una 1 más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="400"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="403"/>
         <source>Waiting for {count} more to join…</source>
         <translation>Esperando a que se unan {count} más…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="417"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="420"/>
         <source>Disconnected: {names}.</source>
         <translation>Desconectados: {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="423"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="426"/>
         <source>The computer plays for {names}.</source>
         <translation>El ordenador juega en lugar de {names}.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="429"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="432"/>
         <source>{seconds} s left.</source>
         <translation>Quedan {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="449"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="452"/>
         <source>Seat {number}</source>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="647"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="656"/>
         <source>Good luck!</source>
         <translation>¡Suerte!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="648"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="657"/>
         <source>Nice move!</source>
         <translation>¡Buena jugada!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="649"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="658"/>
         <source>Oops!</source>
         <translation>¡Uy!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="650"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="659"/>
         <source>Well played!</source>
         <translation>¡Bien jugado!</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="651"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="660"/>
         <source>One moment, please.</source>
         <translation>Un momento, por favor.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="878"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="903"/>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="989"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="887"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="912"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="998"/>
         <source>Host the network game</source>
         <translation>Crear la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="888"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="897"/>
         <source>That game cannot be set up with these players.</source>
         <translation>No se puede preparar esa partida con estos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="906"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="915"/>
         <source>A new table replaces it: its players cannot rejoin it then.</source>
         <translation>Una mesa nueva la sustituye: sus jugadores ya no podrán volver a ella.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="912"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="921"/>
         <source>Host a new game</source>
         <translation>Crear una partida nueva</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="942"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="951"/>
         <source>Could not open the table: {error}</source>
         <translation>No se pudo abrir la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="972"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="981"/>
         <source>The network game&apos;s table file was damaged and cannot be resumed.</source>
         <translation>El archivo de la mesa de la partida en red estaba dañado y no se puede retomar.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1025"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1034"/>
         <source>Join the network game</source>
         <translation>Unirse a la partida en red</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1318"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1328"/>
         <source>You are back at the table.</source>
         <translation>Has vuelto a la mesa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1377"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1387"/>
         <source>Your time ran out: the table decided for you.</source>
         <translation>Se te acabó el tiempo: la mesa decidió por ti.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1142"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1152"/>
         <source>You left the network table.</source>
         <translation>Has dejado la mesa en red.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1150"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1160"/>
         <source>Close the table?</source>
         <translation>¿Cerrar la mesa?</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1151"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1161"/>
         <source>Leaving closes the table for everyone.</source>
         <translation>Si te vas, la mesa se cierra para todos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1152"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1162"/>
         <source>You host this table: when you leave, the game ends for every player.</source>
         <translation>Tú eres el anfitrión de esta mesa: si te vas, la partida termina para todos los jugadores.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1155"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1165"/>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="168"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="169"/>
         <source>{name} lost the connection.</source>
         <translation>{name} ha perdido la conexión.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="178"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="179"/>
         <source>{name} is back.</source>
         <translation>{name} ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1492"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1502"/>
         <source>Too many messages: wait a few seconds.</source>
         <translation>Demasiados mensajes: espera unos segundos.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1496"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1506"/>
         <source>The table did not take that move: the game moved on.</source>
         <translation>La mesa no aceptó esa jugada: la partida ya había avanzado.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1503"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1513"/>
         <source>The connection to the table was lost; reconnecting…</source>
         <translation>Se perdió la conexión con la mesa; volviendo a conectar…</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="207"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="208"/>
         <source>No table has this code, or its game has ended.</source>
         <translation>Ninguna mesa tiene este código, o su partida ya terminó.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="208"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="209"/>
         <source>Every seat at this table is taken.</source>
         <translation>Todos los puestos de esta mesa están ocupados.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="209"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="210"/>
         <source>This seat cannot be taken back any more.</source>
         <translation>Ya no puedes recuperar este puesto.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="210"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="211"/>
         <source>The table runs another version of the app.</source>
         <translation>La mesa usa otra versión de la aplicación.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="203"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="204"/>
         <source>The game at that table has ended, or its host closed the table.</source>
         <translation>La partida de esa mesa ya terminó, o su anfitrión cerró la mesa.</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="212"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="213"/>
         <source>Could not play at the table: {error}</source>
         <translation>No se pudo jugar en la mesa: {error}</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1455"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1465"/>
         <source>Host again</source>
         <translation>Abrir otra mesa</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1457"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1467"/>
         <source>Join again</source>
         <translation>Unirse otra vez</translation>
     </message>
     <message>
-        <location filename="../../qwixx_desktop/ui/netgame.py" line="1542"/>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1520"/>
+        <source>Your seat was freed while you were away: you sat down again.</source>
+        <translation>Tu puesto quedó libre mientras no estabas: te has vuelto a sentar.</translation>
+    </message>
+    <message>
+        <location filename="../../qwixx_desktop/ui/netgame.py" line="1564"/>
         <source>The network game is over. Save it with Game → Save, or export the sheets.</source>
         <translation>La partida en red ha terminado. Guárdala con Partida → Guardar, o exporta las hojas.</translation>
     </message>
