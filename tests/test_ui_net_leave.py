@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from qwixx_desktop.engine import HUMAN
-from qwixx_desktop.ui.netgame import NetSession, SeatStore
+from qwixx_desktop.ui.netgame import HostedTable, NetSession, SeatStore
 from qwixx_desktop.ui.window import MainWindow
 
 from .qt_helpers import LEFT
@@ -47,6 +47,24 @@ def test_the_others_are_told_a_person_left_and_came_back_who_is_told_so_too(
     assert shown[-2:] == ["You left the network table.", "You are back at the table."]
 
 
+def ben_seated_before_the_start(
+    qtbot: Any,
+    make_window: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> tuple[MainWindow, MainWindow, HostedTable, NetSession]:
+    """Ana hosts a table of three seats; Ben's window (its seat kept in tmp_path) sits at it
+    and plays its session, the game not yet started."""
+    ana, ben = make_window(), make_window()
+    ben.network.store = SeatStore(tmp_path / "ben-seat.json")
+    hosted = host(qtbot, monkeypatch, ana, (HUMAN, HUMAN))
+    join(qtbot, monkeypatch, ben, hosted.local_url(), hosted.code, "Ben")
+    session = ben.network.session
+    assert session is not None
+    qtbot.waitUntil(lambda: ben.controller.remote is session, timeout=WAIT)
+    return ana, ben, hosted, session
+
+
 def test_a_seat_left_before_the_start_is_not_offered_back(
     qtbot: Any,
     make_window: Callable[..., MainWindow],
@@ -55,13 +73,7 @@ def test_a_seat_left_before_the_start_is_not_offered_back(
 ) -> None:
     """Before the start the table frees a seat left: Join offered to Rejoin it, which failed
     with "This seat cannot be taken back any more."."""
-    ana, ben = make_window(), make_window()
-    ben.network.store = SeatStore(tmp_path / "ben-seat.json")
-    hosted = host(qtbot, monkeypatch, ana, (HUMAN, HUMAN))
-    join(qtbot, monkeypatch, ben, hosted.local_url(), hosted.code, "Ben")
-    session = ben.network.session
-    assert session is not None
-    qtbot.waitUntil(lambda: ben.controller.remote is session, timeout=WAIT)
+    _, ben, _, session = ben_seated_before_the_start(qtbot, make_window, monkeypatch, tmp_path)
     assert ben.network.store.load() is not None and not session.started()
     qtbot.mouseClick(ben.network.dock.leave_button, LEFT)
     qtbot.waitUntil(lambda: ben.network.store.load() is None, timeout=WAIT)
@@ -77,13 +89,9 @@ def test_a_seat_dropped_before_the_start_is_sat_again_and_the_game_starts_with_i
     """Before the start the table frees a seat whose connection drops: Ben's window, back a
     moment later, was refused his seat ("This seat cannot be taken back any more.") and was
     out of the table for a blip. It sits down again, says so, and plays when the table fills."""
-    ana, ben = make_window(), make_window()
-    ben.network.store = SeatStore(tmp_path / "ben-seat.json")
-    hosted = host(qtbot, monkeypatch, ana, (HUMAN, HUMAN))
-    join(qtbot, monkeypatch, ben, hosted.local_url(), hosted.code, "Ben")
-    session = ben.network.session
-    assert session is not None
-    qtbot.waitUntil(lambda: ben.controller.remote is session, timeout=WAIT)
+    ana, ben, hosted, session = ben_seated_before_the_start(
+        qtbot, make_window, monkeypatch, tmp_path
+    )
     first_token = session.token
     assert first_token is not None and not session.started()
 
